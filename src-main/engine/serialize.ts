@@ -1,0 +1,41 @@
+// Serialization of plain-data game states, and the replay of a seed plus an action log.
+import type { RuleError } from '@shared/contract/errors';
+import type { Game, PlayerId, Result } from './game';
+import { err, ok } from './game';
+import { hashState } from './hash';
+
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state);
+}
+
+export function deserializeState<S>(text: string): S {
+  return JSON.parse(text) as S;
+}
+
+export interface LoggedAction<A> {
+  readonly player: PlayerId;
+  readonly action: A;
+}
+
+export interface ReplayFailure {
+  readonly index: number;
+  readonly error: RuleError;
+}
+
+/** Rebuilds a state from its setup and action log; stops at the first action the rules refuse. */
+export function replay<S, A, O>(
+  game: Game<S, A, unknown, O>,
+  options: O & { players: number },
+  seed: number | string,
+  actions: readonly LoggedAction<A>[],
+): Result<S, ReplayFailure> {
+  const state = game.setup(options, seed);
+  for (let i = 0; i < actions.length; i++) {
+    const { player, action } = actions[i]!;
+    const error = game.step(state, player, action);
+    if (error) return err({ index: i, error });
+  }
+  return ok(state);
+}
+
+export { hashState };

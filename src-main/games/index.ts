@@ -1,0 +1,16 @@
+// The list of games Skirmish plays. Each game folder exports one GameModule (see registry.ts).
+import type { GameModule } from './registry';
+
+const modules: readonly GameModule[] = [
+  // rush and ruckus register here: import { rushModule } from './rush/module'; and list it.
+];
+
+const byId = new Map(modules.map((m) => [m.game.id, m]));
+
+export function gameModule(id: string): GameModule | undefined {
+  return byId.get(id);
+}
+
+export function gameIds(): string[] {
+  return [...byId.keys()];
+}

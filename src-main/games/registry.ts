@@ -1,0 +1,25 @@
+// The games Skirmish knows, each as a GameModule: the rules, its card set tools and its scenario support.
+// Hosts, services, the CLI and the AI find games here and nowhere else.
+import type { ValidationIssue } from '@shared/contract/errors';
+import type { AnyGame } from '@main/engine/game';
+import type { ScenarioSupport } from '@main/engine/scenario';
+
+export interface CardSetCheck<Set> {
+  readonly ok: boolean;
+  readonly set?: Set;
+  /** Precise problems: `path` names the card and field (e.g. `vehicles[12].armour`), `message` says why. */
+  readonly issues: ValidationIssue[];
+}
+
+export interface GameModule<S = any> {
+  readonly game: AnyGame;
+  /** The project's own default card set, as plain data. */
+  readonly defaultCardSet: unknown;
+  /** Validates a card set (for example a user's JSON file) against the game's schema and rules. */
+  validateCardSet(json: unknown): CardSetCheck<unknown>;
+  readonly scenarios: ScenarioSupport<S>;
+  /** Numbers a simulation reports for a finished game: turns or rounds played, and why it ended. */
+  summary(state: S): { turns: number; endReason: string };
+  /** Setup options for a simulation run from CLI flags (e.g. a turn limit, a Ruckus setup variant). */
+  simulationOptions(flags: { maxTurns?: number; setup?: string; cardSet?: unknown }): Record<string, unknown>;
+}

@@ -1,0 +1,47 @@
+// The typed error union every service call can fail with, on either transport.
+import { z } from 'zod';
+
+export const ErrorKind = z.enum(['validation', 'rule', 'not_found', 'storage', 'internal', 'unauthorized', 'unknown_method']);
+export type ErrorKind = z.infer<typeof ErrorKind>;
+
+export const ValidationIssue = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+export const ServiceError = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('validation'), message: z.string(), issues: z.array(ValidationIssue) }),
+  z.object({ kind: z.literal('rule'), message: z.string(), rule: z.string() }),
+  z.object({ kind: z.literal('not_found'), message: z.string(), what: z.string() }),
+  z.object({ kind: z.literal('storage'), message: z.string() }),
+  z.object({ kind: z.literal('internal'), message: z.string() }),
+  z.object({ kind: z.literal('unauthorized'), message: z.string() }),
+  z.object({ kind: z.literal('unknown_method'), message: z.string(), method: z.string() }),
+]);
+export type ServiceError = z.infer<typeof ServiceError>;
+
+/** A rules engine's refusal of an action: `rule` names the rulebook rule that forbids it. */
+export interface RuleError {
+  readonly kind: 'rule';
+  readonly rule: string;
+  readonly message: string;
+}
+
+export function ruleError(rule: string, message: string): RuleError {
+  return { kind: 'rule', rule, message };
+}
+
+/** Thrown on the main side by service implementations; transports turn it into a ServiceError. */
+export class ServiceFailure extends Error {
+  readonly error: ServiceError;
+  constructor(error: ServiceError) {
+    super(error.message);
+    this.name = 'ServiceFailure';
+    this.error = error;
+  }
+}
+
+export function isServiceError(value: unknown): value is ServiceError {
+  return ServiceError.safeParse(value).success;
+}
