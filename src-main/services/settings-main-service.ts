@@ -1,0 +1,44 @@
+import { DEFAULT_SETTINGS, Settings, type ServiceImpl, type SettingsPatch, type settingsService } from '@shared/contract';
+import type { EventBus } from './events';
+import type { Logger } from './logger';
+
+/** Where settings persist. The SQLite store provides one; tests and first runs use memory. */
+export interface SettingsPersistence {
+  load(): unknown;
+  save(settings: Settings): void;
+}
+
+export function memorySettings(initial?: unknown): SettingsPersistence {
+  let saved = initial;
+  return { load: () => saved, save: (s) => { saved = structuredClone(s); } };
+}
+
+export class SettingsMainService implements ServiceImpl<typeof settingsService> {
+  private current: Settings;
+
+  constructor(private readonly persistence: SettingsPersistence, private readonly events: EventBus, log: Logger) {
+    const stored = persistence.load();
+    // Stored settings from an older or damaged file: keep what is valid, default the rest.
+    const merged = Settings.safeParse({ ...DEFAULT_SETTINGS, ...(typeof stored === 'object' && stored ? stored : {}) });
+    if (stored !== undefined && stored !== null && !merged.success) log.warn('stored settings were invalid; using defaults');
+    this.current = merged.success ? merged.data : { ...DEFAULT_SETTINGS };
+  }
+
+  get() {
+    return structuredClone(this.current);
+  }
+
+  set(patch: SettingsPatch) {
+    this.current = Settings.parse({ ...this.current, ...patch });
+    this.persistence.save(this.current);
+    this.events.emit('settings.changed', this.get());
+    return this.get();
+  }
+
+  reset() {
+    this.current = { ...DEFAULT_SETTINGS };
+    this.persistence.save(this.current);
+    this.events.emit('settings.changed', this.get());
+    return this.get();
+  }
+}
