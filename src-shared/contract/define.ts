@@ -21,7 +21,9 @@ export function defineService<const S extends ServiceSpec>(spec: S): S {
 
 /** The interface a service presents to its callers (the renderer's client; the main side implements it). */
 export type ServiceApi<S extends ServiceSpec> = {
-  [K in keyof S['methods']]: (input: z.input<S['methods'][K]['input']>) => Promise<z.output<S['methods'][K]['output']>>;
+  [K in keyof S['methods']]: undefined extends z.input<S['methods'][K]['input']>
+    ? (input?: z.input<S['methods'][K]['input']>) => Promise<z.output<S['methods'][K]['output']>>
+    : (input: z.input<S['methods'][K]['input']>) => Promise<z.output<S['methods'][K]['output']>>;
 };
 
 /** The interface the main side implements: inputs arrive already validated and parsed. */

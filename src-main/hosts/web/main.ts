@@ -1,0 +1,54 @@
+// `npm run serve`: the browser host as a process. Flags: --port N (default: a free port), --data-dir DIR.
+import { mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { consoleLogger } from '@main/services/logger';
+import { createMainServices } from '@main/services/main-services';
+import { startWebHost } from './server';
+
+const usage = 'Usage: npm run serve -- [--port N] [--data-dir DIR]';
+
+function defaultDataDir(): string {
+  const base = process.env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share');
+  return join(base, 'skirmish');
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n${usage}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`--port must be a whole number from 0 to 65535, not '${values.port}'.\n${usage}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
+  mkdirSync(dataDir, { recursive: true });
+  const log = consoleLogger('web');
+  const services = createMainServices({ host: 'web', dataDir, log });
+  const staticDir = fileURLToPath(new URL('../../../dist-renderer', import.meta.url));
+  const host = await startWebHost({ services, staticDir, log, port });
+  process.stdout.write(`Skirmish is running. Open ${host.url}\n`);
+  const stop = (): void => {
+    void host.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`Could not start the browser host: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exitCode = 1;
+});
