@@ -35,6 +35,7 @@ function vitest(title, config, name) {
 const steps = [
   () => run('type-check (main, shared, tests)', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => run('type-check (renderer)', npx, ['vue-tsc', '-p', 'tsconfig.renderer.json', '--noEmit']),
+  () => run('type-check (end-to-end tests)', npx, ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit']),
   () => run('lint', npx, ['eslint', '.']),
   () => vitest('unit tests', null, 'unit'),
   () => run('build the renderer', npx, ['vite', 'build', '--logLevel', 'warn']),

@@ -28,7 +28,9 @@ export type ServiceApi<S extends ServiceSpec> = {
 
 /** The interface the main side implements: inputs arrive already validated and parsed. */
 export type ServiceImpl<S extends ServiceSpec> = {
-  [K in keyof S['methods']]: (input: z.output<S['methods'][K]['input']>) => Promise<z.input<S['methods'][K]['output']>> | z.input<S['methods'][K]['output']>;
+  [K in keyof S['methods']]: undefined extends z.output<S['methods'][K]['input']>
+    ? (input?: z.output<S['methods'][K]['input']>) => Promise<z.input<S['methods'][K]['output']>> | z.input<S['methods'][K]['output']>
+    : (input: z.output<S['methods'][K]['input']>) => Promise<z.input<S['methods'][K]['output']>> | z.input<S['methods'][K]['output']>;
 };
 
 /** Payload types of a service's push events. */

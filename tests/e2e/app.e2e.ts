@@ -36,7 +36,7 @@ describe('the app in Chromium through the browser host', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByTestId('theme').selectOption('dark');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    expect(app.services.impls.settings.get().theme).toBe('dark');
+    expect((await app.services.impls.settings.get()).theme).toBe('dark');
     await page.reload();
     await expect.poll(() => page.getByTestId('theme').inputValue()).toBe('dark');
     await screenshot(page, 'settings-dark');
@@ -46,7 +46,7 @@ describe('the app in Chromium through the browser host', () => {
     await page.getByTestId('min-ai-delay').fill('99999');
     await page.getByTestId('min-ai-delay').press('Tab');
     await expect.poll(() => page.getByTestId('settings-error').textContent()).toContain('minAiDelayMs');
-    expect(app.services.impls.settings.get().minAiDelayMs).toBe(600);
+    expect((await app.services.impls.settings.get()).minAiDelayMs).toBe(600);
   });
 
   it('answers an invalid payload sent over the socket with a typed error and keeps serving', async () => {

@@ -1,10 +1,15 @@
 // The command table and dispatcher of the headless CLI (`npm run cli -- <command>`).
 import { type CliCommand, type CliIo, UsageError } from './command';
+import { cardsCommand } from './commands/cards';
+import { scenarioCommand } from './commands/scenario';
+import { simulateCommand } from './commands/simulate';
 import { versionCommand } from './commands/version';
 
 export const commands: readonly CliCommand[] = [
+  simulateCommand(),
+  scenarioCommand(),
+  cardsCommand(),
   versionCommand,
-  // simulate, scenario, cards, tournament register here.
 ];
 
 export function helpText(): string {
@@ -21,13 +26,13 @@ export function helpText(): string {
   ].join('\n');
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], io: CliIo, table: readonly CliCommand[] = commands): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(helpText());
     return name ? 0 : 2;
   }
-  const command = commands.find((c) => c.name === name);
+  const command = table.find((c) => c.name === name);
   if (!command) {
     io.err(`Unknown command '${name}'.`);
     io.err(helpText());

@@ -1,0 +1,34 @@
+// Plays whole games with bots in every seat: the engine of `simulate`, benchmarks and soak runs.
+import type { AnyGame, Outcome } from '@main/engine/game';
+import { Rng } from '@main/engine/rng';
+import type { Bot } from './bot';
+
+export interface PlayedGame<S = unknown> {
+  readonly seed: number;
+  readonly state: S;
+  readonly outcome: Outcome;
+  readonly actions: number;
+  /** Bot name per seat. */
+  readonly seats: readonly string[];
+}
+
+/** Plays one game; seats[i] plays seat i. Throws if the game offers a decision without a legal action. */
+export function playGame<S>(game: AnyGame, options: Record<string, unknown> & { players: number }, seed: number, seats: readonly Bot[], maxActions = 1_000_000): PlayedGame<S> {
+  const state = game.setup(options, seed) as S;
+  const rng = new Rng(seed ^ 0x9e3779b9);
+  let actions = 0;
+  for (;;) {
+    const outcome = game.outcome(state);
+    if (outcome) return { seed, state, outcome, actions, seats: seats.map((b) => b.name) };
+    if (actions >= maxActions) throw new Error(`game ${seed} did not end within ${maxActions} actions`);
+    const decision = game.pending(state)[0];
+    if (!decision) throw new Error(`game ${seed} has no pending decision and no outcome`);
+    const legal = game.legalActions(state, decision.player);
+    if (legal.length === 0) throw new Error(`game ${seed}: player ${decision.player} must decide '${decision.kind}' but has no legal action`);
+    const bot = seats[decision.player]!;
+    const action = bot.choose({ game, player: decision.player, decision, legal, rng, view: () => game.view(state, decision.player) });
+    const error = game.step(state, decision.player, action);
+    if (error) throw new Error(`game ${seed}: bot ${bot.name} chose an illegal action (${error.rule}: ${error.message})`);
+    actions++;
+  }
+}
