@@ -41,7 +41,8 @@ export function resolveAppFile(rootDir: string, url: string): string | undefined
   } catch {
     return undefined;
   }
-  if (pathname.includes('\0')) return undefined;
+  // Backslashes are separators on Windows: refuse them everywhere so the check means the same on every OS.
+  if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
   const relative = pathname === '/' || pathname === '' ? 'index.html' : pathname.replace(/^\/+/, '');
   const root = path.resolve(rootDir);
   const file = path.resolve(root, relative);

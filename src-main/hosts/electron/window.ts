@@ -27,11 +27,11 @@ export function secureWebPreferences(preloadPath: string) {
   } as const;
 }
 
-/** How much of `rect` lies inside `area`, in square pixels. */
-function overlap(rect: Rect, area: Rect): number {
-  const w = Math.min(rect.x + rect.width, area.x + area.width) - Math.max(rect.x, area.x);
-  const h = Math.min(rect.y + rect.height, area.y + area.height) - Math.max(rect.y, area.y);
-  return w > 0 && h > 0 ? w * h : 0;
+/** Width and height of the part of `rect` inside `area`. */
+function overlap(rect: Rect, area: Rect): { width: number; height: number } {
+  const width = Math.min(rect.x + rect.width, area.x + area.width) - Math.max(rect.x, area.x);
+  const height = Math.min(rect.y + rect.height, area.y + area.height) - Math.max(rect.y, area.y);
+  return { width: Math.max(0, width), height: Math.max(0, height) };
 }
 
 /**
@@ -40,9 +40,12 @@ function overlap(rect: Rect, area: Rect): number {
  */
 export function restorableBounds(saved: Settings['window'], workAreas: readonly Rect[]): WindowBounds | undefined {
   if (!saved) return undefined;
-  // The top strip is what the user drags the window by: at least 100x40 of it must be visible.
+  // The top strip is what the user drags the window by: all of its height and 100 px of its width must be visible.
   const titleBar: Rect = { x: saved.x, y: saved.y, width: saved.width, height: Math.min(40, saved.height) };
-  const visible = workAreas.some((area) => overlap(titleBar, area) >= Math.min(100, saved.width) * titleBar.height);
+  const visible = workAreas.some((area) => {
+    const seen = overlap(titleBar, area);
+    return seen.height >= titleBar.height && seen.width >= Math.min(100, saved.width);
+  });
   if (!visible) return undefined;
   const largest = workAreas.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
   return { ...saved, width: Math.min(saved.width, Math.max(largest.width, MIN_SIZE.width)), height: Math.min(saved.height, Math.max(largest.height, MIN_SIZE.height)) };
