@@ -1,0 +1,386 @@
+// Matches: the match row, its append-only action log, periodic snapshots, and per-seat results when it ends.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { CardSetRepository } from './card-set-repository';
+import type { Connection } from './connection';
+import { notFound, validationFailure } from './errors';
+import { GameId, Id, Name, Seat, Seed, check, fromJsonText, toJsonText } from './validate';
+
+export type MatchStatus = 'active' | 'finished' | 'resigned' | 'abandoned';
+export const MATCH_STATUSES: readonly MatchStatus[] = ['active', 'finished', 'resigned', 'abandoned'];
+
+/** A seat: a human at this machine, or an AI with its difficulty. Extra fields (e.g. a chosen nation) are kept. */
+export type SeatInfo =
+  | { readonly kind: 'human'; readonly name: string; readonly [extra: string]: unknown }
+  | { readonly kind: 'ai'; readonly name: string; readonly difficulty: string; readonly [extra: string]: unknown };
+
+export interface NewMatch {
+  /** Generated (a UUID) when absent. */
+  id?: string;
+  gameId: string;
+  /** Setup options as JSON, without the card set itself (given in `cardSet`). */
+  options: Record<string, unknown>;
+  /** A user card set: stored by content hash, or an already stored one by its hash. */
+  cardSet?: { name: string; content: unknown } | { hash: string };
+  seed: number | string;
+  seats: SeatInfo[];
+}
+
+export interface MatchRecord {
+  readonly id: string;
+  readonly gameId: string;
+  readonly options: Record<string, unknown>;
+  readonly cardSetHash: string | null;
+  readonly seed: number | string;
+  readonly seats: SeatInfo[];
+  readonly players: number;
+  readonly status: MatchStatus;
+  /** Number of actions in the log; the next appended action gets this index. */
+  readonly actionCount: number;
+  /** The state hash recorded with the last action, when the caller gave one. */
+  readonly lastStateHash: string | null;
+  readonly outcome: unknown;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly finishedAt: number | null;
+}
+
+export interface ActionEntry {
+  player: number;
+  action: unknown;
+  /** hashState of the state after this action: lets resume prove its replay matched. */
+  stateHash?: string;
+  /** The state after this action; serialized into a snapshot only when one is due (every `snapshotEvery` actions). */
+  state?: unknown;
+}
+
+export interface LoggedActionRecord {
+  readonly index: number;
+  readonly player: number;
+  readonly action: unknown;
+  readonly stateHash: string | null;
+  readonly at: number;
+}
+
+export interface AppendResult {
+  readonly index: number;
+  readonly actionCount: number;
+  readonly snapshotTaken: boolean;
+}
+
+export interface Snapshot {
+  /** The state after this many actions. */
+  readonly actionCount: number;
+  readonly state: unknown;
+  readonly stateHash: string;
+  readonly at: number;
+}
+
+export interface ResumePoint {
+  readonly match: MatchRecord;
+  /** The match's card set content, when it was set up with a user card set. */
+  readonly cardSet: unknown;
+  /** The newest snapshot, or null: then replay from setup(options, seed). */
+  readonly snapshot: Snapshot | null;
+  /** Every logged action after the snapshot (all of them when there is none), in order. */
+  readonly actions: LoggedActionRecord[];
+}
+
+export interface SeatResultInput {
+  seat: number;
+  score: number;
+  /** Score minus the best other seat's score when absent. */
+  margin?: number;
+  won: boolean;
+  /** The Rush nation or Ruckus guild this seat played. */
+  faction?: string | null;
+  /** Cards bought (Rush vehicles) or drafted (Ruckus units) by this seat: card id to copies. */
+  cards?: Record<string, number>;
+}
+
+export interface FinishInput {
+  status: Exclude<MatchStatus, 'active'>;
+  outcome?: unknown;
+  /** One per seat for a played-out or resigned match; empty for an abandoned one (nothing counts in statistics). */
+  results: SeatResultInput[];
+}
+
+export interface MatchListQuery {
+  gameId?: string;
+  status?: MatchStatus | MatchStatus[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface MatchPage {
+  readonly items: MatchRecord[];
+  readonly total: number;
+}
+
+export interface MatchRepository {
+  create(input: NewMatch): MatchRecord;
+  get(id: string): MatchRecord | null;
+  /** Unfinished first, then most recently played first. */
+  list(query?: MatchListQuery): MatchPage;
+  /** Deletes the match with its log, snapshots, results and campaign entry. True when it existed. */
+  delete(id: string): boolean;
+  /**
+   * Appends one action and updates the match row in ONE transaction: the autosave.
+   * `expectedIndex` guards against two writers (the action must get that index).
+   */
+  appendAction(matchId: string, entry: ActionEntry, expectedIndex?: number): AppendResult;
+  /** Stores the state after `actionCount` actions (normally done by appendAction every `snapshotEvery` actions). */
+  saveSnapshot(matchId: string, snapshot: { actionCount: number; state: unknown; stateHash: string }): void;
+  /** The newest snapshot and the actions after it, read in one transaction. */
+  loadForResume(matchId: string): ResumePoint;
+  /** Logged actions with index in [from, to). */
+  actions(matchId: string, range?: { from?: number; to?: number }): LoggedActionRecord[];
+  /** Removes the last `count` actions (and snapshots past them) in one transaction; returns them, oldest first. */
+  undo(matchId: string, count?: number, expectedActionCount?: number): LoggedActionRecord[];
+  /** Ends an active match and writes per-seat results and cards for statistics, in one transaction. */
+  finish(matchId: string, input: FinishInput): MatchRecord;
+}
+
+const HumanSeat = z.looseObject({ kind: z.literal('human'), name: Name });
+const AiSeat = z.looseObject({ kind: z.literal('ai'), name: Name, difficulty: z.string().min(1).max(40) });
+const Seats = z.array(z.discriminatedUnion('kind', [HumanSeat, AiSeat])).min(1).max(16);
+const NewMatchSchema = z.object({
+  id: Id.optional(),
+  gameId: GameId,
+  options: z.record(z.string(), z.unknown()),
+  cardSet: z.union([z.object({ name: Name, content: z.unknown() }), z.object({ hash: z.string() })]).optional(),
+  seed: Seed,
+  seats: Seats,
+});
+const Entry = z.object({ player: Seat, action: z.unknown().refine((a) => a !== undefined, 'an action is required'), stateHash: z.string().min(1).max(200).optional(), state: z.unknown().optional() });
+const Count = z.number().int().nonnegative();
+const StateHash = z.string().min(1).max(200);
+const Finite = z.number().refine(Number.isFinite, 'must be a finite number');
+const SeatResult = z.object({
+  seat: Seat,
+  score: Finite,
+  margin: Finite.optional(),
+  won: z.boolean(),
+  faction: z.string().min(1).max(60).nullable().optional(),
+  cards: z.record(z.string().min(1).max(120), z.number().int().positive()).optional(),
+});
+const Finish = z.object({ status: z.enum(['finished', 'resigned', 'abandoned']), outcome: z.unknown().optional(), results: z.array(SeatResult).max(16) });
+const ListQuery = z.object({
+  gameId: GameId.optional(),
+  status: z.union([z.enum(MATCH_STATUSES), z.array(z.enum(MATCH_STATUSES)).min(1)]).optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+  offset: z.number().int().min(0).optional(),
+});
+
+interface MatchRow {
+  id: string; game_id: string; options: string; card_set_hash: string | null; seed: number | string; seats: string; players: number;
+  status: MatchStatus; action_count: number; last_state_hash: string | null; outcome: string | null; created_at: number; updated_at: number; finished_at: number | null;
+}
+interface ActionRow { seq: number; player: number; action: string; state_hash: string | null; at: number }
+
+const COLUMNS = 'id, game_id, options, card_set_hash, seed, seats, players, status, action_count, last_state_hash, outcome, created_at, updated_at, finished_at';
+
+const toMatch = (r: MatchRow): MatchRecord => ({
+  id: r.id, gameId: r.game_id, options: JSON.parse(r.options) as Record<string, unknown>, cardSetHash: r.card_set_hash, seed: r.seed,
+  seats: JSON.parse(r.seats) as SeatInfo[], players: r.players, status: r.status, actionCount: r.action_count, lastStateHash: r.last_state_hash,
+  outcome: fromJsonText(r.outcome), createdAt: r.created_at, updatedAt: r.updated_at, finishedAt: r.finished_at,
+});
+const toAction = (r: ActionRow): LoggedActionRecord => ({ index: r.seq, player: r.player, action: JSON.parse(r.action) as unknown, stateHash: r.state_hash, at: r.at });
+
+/** The one difficulty all AI opponents of a seat share, 'mixed' when they differ, null with no AI opponent. */
+function opponentDifficulty(seats: readonly SeatInfo[], seat: number): string | null {
+  const levels = new Set(seats.flatMap((s, i) => (i !== seat && s.kind === 'ai' ? [s.difficulty] : [])));
+  return levels.size === 0 ? null : levels.size === 1 ? [...levels][0]! : 'mixed';
+}
+
+export interface MatchRepositoryOptions {
+  /** A snapshot is written with every `snapshotEvery`-th action that carries its state. */
+  snapshotEvery: number;
+  /** Snapshots kept per match (older ones are pruned; undo may need more than one). */
+  keepSnapshots: number;
+}
+
+export function matchRepository(c: Connection, now: () => number, cardSets: CardSetRepository, opts: MatchRepositoryOptions): MatchRepository {
+  const getRow = (id: string): MatchRow | undefined => c.prepare(`SELECT ${COLUMNS} FROM matches WHERE id = ?`).get(id) as MatchRow | undefined;
+  const requireRow = (id: string): MatchRow => {
+    const row = getRow(id);
+    if (!row) throw notFound('match', `No match ${id}.`);
+    return row;
+  };
+  const requireActive = (id: string, doing: string): MatchRow => {
+    const row = requireRow(id);
+    if (row.status !== 'active') throw validationFailure(`Cannot ${doing}: match ${id} is ${row.status}.`, [{ path: 'matchId', message: `match is ${row.status}` }]);
+    return row;
+  };
+  const writeSnapshot = (matchId: string, actionCount: number, stateText: string, stateHash: string, at: number): void => {
+    c.prepare('INSERT OR REPLACE INTO match_snapshots (match_id, action_count, state, state_hash, at) VALUES (?, ?, ?, ?, ?)').run(matchId, actionCount, stateText, stateHash, at);
+    c.prepare('DELETE FROM match_snapshots WHERE match_id = @id AND action_count < (SELECT min(action_count) FROM (SELECT action_count FROM match_snapshots WHERE match_id = @id ORDER BY action_count DESC LIMIT @keep))').run({ id: matchId, keep: opts.keepSnapshots });
+  };
+
+  return {
+    create(input) {
+      const v = check(NewMatchSchema, input, 'match');
+      const options = toJsonText(v.options, 'options');
+      const seats = toJsonText(v.seats, 'seats');
+      const id = v.id ?? randomUUID();
+      return c.write('Creating a match', () => {
+        let cardSetHash: string | null = null;
+        if (v.cardSet && 'hash' in v.cardSet) {
+          cardSetHash = v.cardSet.hash;
+          const stored = cardSets.get(cardSetHash);
+          if (!stored) throw notFound('card set', `No card set ${cardSetHash}.`);
+          if (stored.gameId !== v.gameId) throw validationFailure(`Card set ${cardSetHash} is for ${stored.gameId}, not ${v.gameId}.`, [{ path: 'cardSet.hash', message: 'wrong game' }]);
+        } else if (v.cardSet) {
+          cardSetHash = cardSets.save({ gameId: v.gameId, name: v.cardSet.name, content: v.cardSet.content }).hash;
+        }
+        if (getRow(id)) throw validationFailure(`A match ${id} already exists.`, [{ path: 'id', message: 'already exists' }]);
+        const t = now();
+        c.prepare(`INSERT INTO matches (id, game_id, options, card_set_hash, seed, seats, players, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?)`)
+          .run(id, v.gameId, options, cardSetHash, v.seed, seats, v.seats.length, t, t);
+        return toMatch(getRow(id)!);
+      });
+    },
+
+    get(id) {
+      const i = check(Id, id, 'match id');
+      return c.read('Reading a match', () => {
+        const row = getRow(i);
+        return row ? toMatch(row) : null;
+      });
+    },
+
+    list(query = {}) {
+      const q = check(ListQuery, query, 'match list query');
+      const statuses = q.status === undefined ? null : Array.isArray(q.status) ? q.status : [q.status];
+      // Only the filters in use go into the SQL, so each combination gets a plan that uses its index.
+      const conditions = [q.gameId === undefined ? '' : 'game_id = @gameId', statuses ? `status IN (${statuses.map((_, i) => `@s${i}`).join(', ')})` : ''].filter(Boolean);
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const params: Record<string, unknown> = { ...(q.gameId === undefined ? {} : { gameId: q.gameId }), ...Object.fromEntries((statuses ?? []).map((s, i) => [`s${i}`, s])) };
+      return c.read('Listing matches', () => {
+        const rows = c.prepare(`SELECT ${COLUMNS} FROM matches ${where} ORDER BY unfinished DESC, updated_at DESC, id LIMIT @limit OFFSET @offset`)
+          .all({ ...params, limit: q.limit ?? 50, offset: q.offset ?? 0 }) as MatchRow[];
+        const total = (c.prepare(`SELECT count(*) AS n FROM matches ${where}`).get(params) as { n: number }).n;
+        return { items: rows.map(toMatch), total };
+      });
+    },
+
+    delete(id) {
+      const i = check(Id, id, 'match id');
+      return c.write('Deleting a match', () => c.prepare('DELETE FROM matches WHERE id = ?').run(i).changes > 0);
+    },
+
+    appendAction(matchId, entry, expectedIndex) {
+      const id = check(Id, matchId, 'match id');
+      const e = check(Entry, entry, 'action');
+      if (expectedIndex !== undefined) check(Count, expectedIndex, 'expected index');
+      const actionText = toJsonText(e.action, 'action');
+      return c.write('Saving an action', () => {
+        const row = requireActive(id, 'append an action');
+        if (e.player >= row.players) throw validationFailure(`Match ${id} has no seat ${e.player}.`, [{ path: 'player', message: 'no such seat' }]);
+        const index = row.action_count;
+        if (expectedIndex !== undefined && expectedIndex !== index) {
+          throw validationFailure(`Match ${id} has ${index} actions; this action expected index ${expectedIndex}.`, [{ path: 'expectedIndex', message: 'stale' }]);
+        }
+        const t = now();
+        c.prepare('INSERT INTO match_actions (match_id, seq, player, action, state_hash, at) VALUES (?, ?, ?, ?, ?, ?)').run(id, index, e.player, actionText, e.stateHash ?? null, t);
+        c.prepare('UPDATE matches SET action_count = ?, last_state_hash = ?, updated_at = ? WHERE id = ?').run(index + 1, e.stateHash ?? null, t, id);
+        const snapshotTaken = e.state !== undefined && e.stateHash !== undefined && (index + 1) % opts.snapshotEvery === 0;
+        if (snapshotTaken) writeSnapshot(id, index + 1, toJsonText(e.state, 'state'), e.stateHash!, t);
+        return { index, actionCount: index + 1, snapshotTaken };
+      });
+    },
+
+    saveSnapshot(matchId, snapshot) {
+      const id = check(Id, matchId, 'match id');
+      const s = check(z.object({ actionCount: Count, stateHash: StateHash, state: z.unknown() }), snapshot, 'snapshot');
+      const text = toJsonText(s.state, 'state');
+      c.write('Saving a snapshot', () => {
+        const row = requireRow(id);
+        if (s.actionCount > row.action_count) throw validationFailure(`Match ${id} has only ${row.action_count} actions.`, [{ path: 'actionCount', message: 'beyond the log' }]);
+        writeSnapshot(id, s.actionCount, text, s.stateHash, now());
+      });
+    },
+
+    loadForResume(matchId) {
+      const id = check(Id, matchId, 'match id');
+      return c.read('Loading a match', () => {
+        const row = requireRow(id);
+        const snap = c.prepare('SELECT action_count, state, state_hash, at FROM match_snapshots WHERE match_id = ? ORDER BY action_count DESC LIMIT 1').get(id) as
+          { action_count: number; state: string; state_hash: string; at: number } | undefined;
+        const from = snap?.action_count ?? 0;
+        const actions = (c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq >= ? ORDER BY seq').all(id, from) as ActionRow[]).map(toAction);
+        const cardSet = row.card_set_hash ? (c.prepare('SELECT content FROM card_sets WHERE hash = ?').get(row.card_set_hash) as { content: string }).content : null;
+        return {
+          match: toMatch(row),
+          cardSet: fromJsonText(cardSet),
+          snapshot: snap ? { actionCount: snap.action_count, state: JSON.parse(snap.state) as unknown, stateHash: snap.state_hash, at: snap.at } : null,
+          actions,
+        };
+      });
+    },
+
+    actions(matchId, range = {}) {
+      const id = check(Id, matchId, 'match id');
+      const r = check(z.object({ from: Count.optional(), to: Count.optional() }), range, 'action range');
+      return c.read('Reading actions', () => {
+        requireRow(id);
+        const rows = c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq >= ? AND seq < ? ORDER BY seq').all(id, r.from ?? 0, r.to ?? Number.MAX_SAFE_INTEGER) as ActionRow[];
+        return rows.map(toAction);
+      });
+    },
+
+    undo(matchId, count = 1, expectedActionCount) {
+      const id = check(Id, matchId, 'match id');
+      const n = check(z.number().int().positive(), count, 'undo count');
+      if (expectedActionCount !== undefined) check(Count, expectedActionCount, 'expected action count');
+      return c.write('Undoing actions', () => {
+        const row = requireActive(id, 'undo');
+        if (expectedActionCount !== undefined && expectedActionCount !== row.action_count) {
+          throw validationFailure(`Match ${id} has ${row.action_count} actions, not ${expectedActionCount}.`, [{ path: 'expectedActionCount', message: 'stale' }]);
+        }
+        if (n > row.action_count) throw validationFailure(`Match ${id} has only ${row.action_count} actions to undo.`, [{ path: 'count', message: 'more than the log holds' }]);
+        const keep = row.action_count - n;
+        const removed = (c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq >= ? ORDER BY seq').all(id, keep) as ActionRow[]).map(toAction);
+        c.prepare('DELETE FROM match_actions WHERE match_id = ? AND seq >= ?').run(id, keep);
+        c.prepare('DELETE FROM match_snapshots WHERE match_id = ? AND action_count > ?').run(id, keep);
+        const last = c.prepare('SELECT state_hash FROM match_actions WHERE match_id = ? AND seq = ?').get(id, keep - 1) as { state_hash: string | null } | undefined;
+        c.prepare('UPDATE matches SET action_count = ?, last_state_hash = ?, updated_at = ? WHERE id = ?').run(keep, last?.state_hash ?? null, now(), id);
+        return removed;
+      });
+    },
+
+    finish(matchId, input) {
+      const id = check(Id, matchId, 'match id');
+      const f = check(Finish, input, 'match end');
+      const outcome = f.outcome === undefined ? null : toJsonText(f.outcome, 'outcome');
+      return c.write('Ending a match', () => {
+        const row = requireActive(id, 'end the match');
+        const seats = JSON.parse(row.seats) as SeatInfo[];
+        const bySeat = new Map(f.results.map((r) => [r.seat, r]));
+        if (bySeat.size !== f.results.length) throw validationFailure('Each seat has at most one result.', [{ path: 'results', message: 'duplicate seat' }]);
+        if (f.status === 'abandoned' && f.results.length > 0) throw validationFailure('An abandoned match has no results.', [{ path: 'results', message: 'must be empty' }]);
+        if (f.status !== 'abandoned' && f.results.length !== row.players) {
+          throw validationFailure(`Match ${id} has ${row.players} seats; give one result per seat.`, [{ path: 'results', message: `expected ${row.players} results` }]);
+        }
+        for (const r of f.results) if (r.seat >= row.players) throw validationFailure(`Match ${id} has no seat ${r.seat}.`, [{ path: 'results.seat', message: 'no such seat' }]);
+        const t = now();
+        c.prepare('UPDATE matches SET status = ?, outcome = ?, finished_at = ?, updated_at = ? WHERE id = ?').run(f.status, outcome, t, t, id);
+        const insertResult = c.prepare(`INSERT INTO match_results (match_id, seat, game_id, players, is_human, difficulty, opponent_difficulty, faction, score, margin, won, finished_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+        const insertCard = c.prepare('INSERT INTO match_cards (match_id, seat, card, copies, game_id, is_human, won, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+        for (const r of f.results) {
+          const seat = seats[r.seat]!;
+          const best = Math.max(...f.results.filter((o) => o.seat !== r.seat).map((o) => o.score));
+          const margin = r.margin ?? (Number.isFinite(best) ? r.score - best : 0);
+          const human = seat.kind === 'human' ? 1 : 0;
+          const won = r.won ? 1 : 0;
+          insertResult.run(id, r.seat, row.game_id, row.players, human, seat.kind === 'ai' ? seat.difficulty : null, opponentDifficulty(seats, r.seat), r.faction ?? null, r.score, margin, won, t);
+          for (const [card, copies] of Object.entries(r.cards ?? {})) insertCard.run(id, r.seat, card, copies, row.game_id, human, won, t);
+        }
+        // A finished match is replayed from its seed, so only the newest snapshot is worth its space.
+        c.prepare('DELETE FROM match_snapshots WHERE match_id = @id AND action_count < (SELECT max(action_count) FROM match_snapshots WHERE match_id = @id)').run({ id });
+        return toMatch(getRow(id)!);
+      });
+    },
+  };
+}
