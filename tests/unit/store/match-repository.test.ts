@@ -59,6 +59,7 @@ describe('creating and reading matches', () => {
       id: a.id, gameId: 'tricks', options: { handSize: 4, variant: { fast: true } }, cardSetHash: null, seed: 42, seats: SEATS, players: 2, status: 'active',
       actionCount: 0, lastStateHash: null, outcome: null, createdAt: a.createdAt, updatedAt: a.createdAt, finishedAt: null,
     });
+    expect(b.id).toBe('match-b');
     expect(s.matches.get('match-b')?.seed).toBe('forty-two');
     expect(s.matches.get('match-b')?.seats[0]).toEqual({ kind: 'human', name: 'Zoe', nation: 'France' });
     expect(s.matches.get('nope')).toBeNull();
