@@ -20,6 +20,11 @@ export interface GameModule<S = any> {
   readonly scenarios: ScenarioSupport<S>;
   /** Numbers a simulation reports for a finished game: turns or rounds played, and why it ended. */
   summary(state: S): { turns: number; endReason: string };
+  /**
+   * What each seat played and used, for statistics: the Rush nation or Ruckus guild it played most, and the cards it
+   * bought or drafted (card id to copies). Optional: without it a match's results carry scores only.
+   */
+  seatStats?(state: S): { faction: string | null; cards: Record<string, number> }[];
   /** Setup options for a simulation run from CLI flags (e.g. a turn limit, a Ruckus setup variant). */
   simulationOptions(flags: { maxTurns?: number; setup?: string; cardSet?: unknown }): Record<string, unknown>;
 }
