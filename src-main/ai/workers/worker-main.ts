@@ -1,0 +1,9 @@
+// Entry point of an AI worker thread in the app: serves jobs with the app's solver (games from the games registry).
+import { performance } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+import { solve } from './solver';
+import { threadPort } from './thread-port';
+import { serveJobs } from './worker-loop';
+
+if (!parentPort) throw new Error('worker-main.ts runs only as a worker thread');
+serveJobs(threadPort(parentPort), { solve, now: () => performance.now() });
