@@ -1,6 +1,7 @@
 // A bot chooses among a player's legal actions from that player's view only (never the full state).
 import type { AnyGame, Decision, PlayerId } from '@main/engine/game';
 import type { Rng } from '@main/engine/rng';
+import { difficulties, difficultyBot, heuristicBot, ismctsBot } from './difficulty';
 
 export interface BotTurn<V = unknown, A = unknown> {
   readonly game: AnyGame;
@@ -25,7 +26,12 @@ export const randomBot: Bot = {
   },
 };
 
-const bots = new Map<string, Bot>([[randomBot.name, randomBot]]);
+const bots = new Map<string, Bot>([
+  [randomBot.name, randomBot],
+  [heuristicBot.name, heuristicBot],
+  ['ismcts', ismctsBot(2000)],
+  ...Object.values(difficulties).map((level): [string, Bot] => [level.name, difficultyBot(level)]),
+]);
 
 export function botNames(): string[] {
   return [...bots.keys()];

@@ -1,0 +1,104 @@
+// Difficulty levels: a thinking budget plus noise. Low levels choose among the search's good options with a
+// softmax over visits (human-like slips); they never consider an option the search visited rarely (no blunders).
+import type { AnyGame } from '@main/engine/game';
+import { Rng } from '@main/engine/rng';
+import type { Bot, BotTurn } from './bot';
+import { type GameAi, gameAiFor } from './game-ai';
+import { type Advice, adviceFrom } from './hints';
+import { searchIsmcts, type SearchOption, type SearchProgress } from './ismcts';
+
+export type DifficultyName = 'easy' | 'normal' | 'hard' | 'expert';
+
+export interface Difficulty {
+  readonly name: string;
+  /** Search iterations per decision. */
+  readonly iterations: number;
+  /** Cap per decision when the caller supplies a clock (the app does; headless simulations count iterations only). */
+  readonly maxMillis: number;
+  /** Softmax temperature over visit counts: 0 plays the most visited option. */
+  readonly temperature: number;
+  /** Options visited less than this share of the top option's visits are never played. */
+  readonly floor: number;
+}
+
+export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
+  easy: { name: 'easy', iterations: 200, maxMillis: 300, temperature: 1, floor: 0.3 },
+  normal: { name: 'normal', iterations: 1000, maxMillis: 800, temperature: 0.5, floor: 0.5 },
+  hard: { name: 'hard', iterations: 5000, maxMillis: 2000, temperature: 0, floor: 1 },
+  expert: { name: 'expert', iterations: 20000, maxMillis: 5000, temperature: 0, floor: 1 },
+};
+
+export const difficultyNames = Object.keys(difficulties) as DifficultyName[];
+
+export interface DecideOptions {
+  readonly now?: () => number;
+  readonly shouldStop?: () => boolean;
+  readonly onProgress?: (progress: SearchProgress<unknown>) => void;
+  readonly progressEvery?: number;
+}
+
+export interface Decision<A> {
+  readonly action: A;
+  /** The search's statistics: what "why did the AI do that" shows. */
+  readonly advice: Advice<A>;
+}
+
+/** Searches a bot's decision at a difficulty and picks its move, with the advice record behind it. */
+export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: DecideOptions = {}): Decision<A> {
+  const game = turn.game as AnyGame;
+  const ai = gameAiFor(game) as GameAi<unknown, A, V>;
+  const view = turn.view();
+  // The search owns a stream split off the turn's, so a seat's later choices do not depend on search length.
+  const rng = new Rng([turn.rng.u32(), turn.rng.u32(), turn.rng.u32(), turn.rng.u32()]);
+  const result = searchIsmcts<unknown, A, V>({
+    game, view, player: turn.player, legal: turn.legal, rng, ai,
+    iterations: level.iterations, maxMillis: options.now ? level.maxMillis : undefined, now: options.now,
+    shouldStop: options.shouldStop, onProgress: options.onProgress as ((p: SearchProgress<A>) => void) | undefined, progressEvery: options.progressEvery,
+  });
+  const action = pickWithNoise(result.options, level, rng);
+  return { action, advice: adviceFrom(result, game, ai, view, turn.player, action) };
+}
+
+/** Argmax at temperature 0; else a softmax over visits among the options within `floor` of the top. */
+export function pickWithNoise<A>(options: readonly SearchOption<A>[], level: Pick<Difficulty, 'temperature' | 'floor'>, rng: Rng): A {
+  const top = options[0]!;
+  if (level.temperature <= 0 || top.visits === 0) return top.action;
+  const threshold = top.visits * level.floor;
+  let total = 0;
+  const weights: number[] = [];
+  for (const o of options) {
+    const w = o.visits >= threshold ? (o.visits / top.visits) ** (1 / level.temperature) : 0;
+    weights.push(w);
+    total += w;
+  }
+  let r = rng.float() * total;
+  for (let i = 0; i < options.length; i++) {
+    r -= weights[i]!;
+    if (r < 0 && weights[i]! > 0) return options[i]!.action;
+  }
+  return top.action;
+}
+
+/** A bot that plays at a difficulty; `now` enables the level's time cap. */
+export function difficultyBot(level: Difficulty, now?: () => number): Bot {
+  return {
+    name: level.name,
+    choose<V, A>(turn: BotTurn<V, A>): A {
+      if (turn.legal.length === 1) return turn.legal[0]!;
+      return decide(turn, level, { now }).action;
+    },
+  };
+}
+
+/** The plain search bot: a fixed iteration budget, always the most visited option. */
+export function ismctsBot(iterations: number, name = 'ismcts'): Bot {
+  return difficultyBot({ name, iterations, maxMillis: Infinity, temperature: 0, floor: 1 });
+}
+
+/** The game's own heuristic bot (the generic policy bot for a game without hooks). */
+export const heuristicBot: Bot = {
+  name: 'heuristic',
+  choose(turn) {
+    return gameAiFor(turn.game).heuristicBot.choose(turn);
+  },
+};

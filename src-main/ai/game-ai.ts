@@ -1,0 +1,78 @@
+// Where each game plugs its knowledge into the game-agnostic search: evaluation, rollout policy, heuristic bot, reasons.
+import type { AnyGame, PlayerId } from '@main/engine/game';
+import type { Rng } from '@main/engine/rng';
+import type { Bot, BotTurn } from './bot';
+import { goofspielAi } from './testing/goofspiel-ai';
+import { tricksAi } from './games/tricks-ai';
+
+/** A game's hooks for the AI. S, A, V are the game's state, action and view types. */
+export interface GameAi<S = any, A = any, V = any> {
+  readonly gameId: string;
+  /**
+   * Reward vector (one entry per player, each in [0, 1]) for a determinized state where a rollout was cut off.
+   * `player` is the searching player; the vector must still rate every player from that player's own interest.
+   */
+  evaluate(state: S, player: PlayerId): readonly number[];
+  /** A cheap heuristic move for rollouts; it may read the whole determinized state. Must return one of `legal`. */
+  rolloutPolicy(state: S, player: PlayerId, legal: readonly A[], rng: Rng): A;
+  /** The game's baseline greedy bot (views only). */
+  readonly heuristicBot: Bot;
+  /** One line, in the game's words, on why `action` is attractive to the player whose view this is. */
+  explain(action: A, view: V): string;
+  /** A cheap stable identity for an action (equal actions, equal keys); defaults to stable JSON, which is slower. */
+  actionKey?(action: A): string;
+  /** Rollout steps before `evaluate` cuts the rollout off; Infinity plays to the end. */
+  readonly rolloutDepth?: number;
+}
+
+/** Steps a default rollout may take before it gives up on reaching the end (a game that loops is a game bug). */
+const DEFAULT_ROLLOUT_CAP = 10_000;
+
+/**
+ * Hooks for a game without its own: random rollouts to the end of the game, rewarded by the outcome.
+ * `evaluate` only runs when a rollout hits the cap; it returns no opinion (an empty vector counts 0 for everyone).
+ */
+export function defaultGameAi(game: AnyGame): GameAi {
+  const ai: GameAi = {
+    gameId: game.id,
+    evaluate: () => [],
+    rolloutPolicy: (_state, _player, legal, rng) => rng.pick(legal),
+    heuristicBot: { name: 'heuristic', choose: (turn) => policyChoice(ai, turn) },
+    explain: (action) => `${game.describe(action)}: the move that did best in the search's playouts.`,
+    rolloutDepth: DEFAULT_ROLLOUT_CAP,
+  };
+  return ai;
+}
+
+/** A heuristic move from a game's rollout policy, made honest by running it on one determinization of the view. */
+export function policyChoice<V, A>(ai: GameAi, turn: BotTurn<V, A>): A {
+  const state: unknown = turn.game.determinize(turn.view(), turn.rng);
+  return ai.rolloutPolicy(state, turn.player, turn.legal, turn.rng) as A;
+}
+
+const registered = new Map<string, GameAi>();
+const defaults = new WeakMap<AnyGame, GameAi>();
+
+/** Registers (or replaces) a game's hooks. Rush and Ruckus add theirs to `builtIn` below. */
+export function registerGameAi(ai: GameAi): void {
+  registered.set(ai.gameId, ai);
+}
+
+/** The game's registered hooks, else the generic default for that game. */
+export function gameAiFor(game: AnyGame): GameAi {
+  const found = registered.get(game.id);
+  if (found) return found;
+  let fallback = defaults.get(game);
+  if (!fallback) {
+    fallback = defaultGameAi(game);
+    defaults.set(game, fallback);
+  }
+  return fallback;
+}
+
+export function gameAiIds(): string[] {
+  return [...registered.keys()];
+}
+
+const builtIn: readonly GameAi[] = [tricksAi, goofspielAi];
+for (const ai of builtIn) registerGameAi(ai);

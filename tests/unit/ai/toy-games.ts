@@ -1,0 +1,76 @@
+// Two toy games built to expose search mistakes that the card games hide.
+import { ruleError } from '@shared/contract/errors';
+import type { Game, Outcome } from '@main/engine/game';
+
+/**
+ * Kingmaker, 3 players, perfect information. Player 1 (A) picks left, middle or right.
+ * Middle: a three-way shared victory. Left: player 2 (B) crowns itself or A. Right: B crowns player 3 (C) or shares with A.
+ * B serving its own interest gives A: left 0, middle 1/3, right 1/2, so right is A's best move. A search that lets
+ * every chooser maximise A's reward picks left; a paranoid one (opponents minimise A) picks middle.
+ */
+export interface KingmakerState { players: 3; first: 'left' | 'middle' | 'right' | null; second: 'self' | 'other' | null }
+export type KingmakerAction = { pick: string };
+
+const kingmakerWinners = (s: KingmakerState): number[] | null => {
+  if (s.first === 'middle') return [0, 1, 2];
+  if (s.second === null) return null;
+  if (s.first === 'left') return s.second === 'self' ? [1] : [0];
+  return s.second === 'self' ? [0, 1] : [2];
+};
+
+export const kingmakerGame: Game<KingmakerState, KingmakerAction, KingmakerState> = {
+  id: 'kingmaker', name: 'Kingmaker (test)', minPlayers: 3, maxPlayers: 3,
+  setup: () => ({ players: 3, first: null, second: null }),
+  pending: (s) => (kingmakerWinners(s) ? [] : s.first === null ? [{ player: 0, kind: 'first' }] : [{ player: 1, kind: 'second' }]),
+  legalActions(s, p) {
+    if (kingmakerWinners(s)) return [];
+    if (s.first === null) return p === 0 ? [{ pick: 'left' }, { pick: 'middle' }, { pick: 'right' }] : [];
+    return p === 1 ? [{ pick: 'other' }, { pick: 'self' }] : [];
+  },
+  step(s, p, a) {
+    const legal = kingmakerGame.legalActions(s, p).some((x) => x.pick === a?.pick);
+    if (!legal) return ruleError('not-your-choice', 'Not a choice you can make now.');
+    if (s.first === null) s.first = a.pick as KingmakerState['first'];
+    else s.second = a.pick as KingmakerState['second'];
+    return null;
+  },
+  view: (s) => ({ ...s }),
+  determinize: (v) => ({ ...v }),
+  outcome(s): Outcome | null {
+    const winners = kingmakerWinners(s);
+    return winners ? { scores: [0, 0, 0], winners, tieBreaks: [] } : null;
+  },
+  describe: (a) => a.pick,
+  clone: (s) => ({ ...s }),
+  hiddenFrom: () => [],
+};
+
+/**
+ * Matching pennies with secret, simultaneous choices: player 1 wins if both pick the same side, player 2 otherwise.
+ * Whatever player 1 picks, its true value is 1/2; a search that lets player 2 see player 1's pick values both at 0.
+ */
+export interface PenniesState { players: 2; picks: (string | null)[] }
+export type PenniesAction = { side: 'heads' | 'tails' };
+export interface PenniesView { me: number; mine: string | null; picked: boolean[] }
+
+export const penniesGame: Game<PenniesState, PenniesAction, PenniesView> = {
+  id: 'pennies', name: 'Matching pennies (test)', minPlayers: 2, maxPlayers: 2,
+  setup: () => ({ players: 2, picks: [null, null] }),
+  pending: (s) => s.picks.flatMap((x, p) => (x === null ? [{ player: p, kind: 'pick' }] : [])),
+  legalActions: (s, p) => (s.picks[p] === null ? [{ side: 'heads' }, { side: 'tails' }] : []),
+  step(s, p, a) {
+    if (s.picks[p] !== null || (a?.side !== 'heads' && a?.side !== 'tails')) return ruleError('cannot-pick', 'No pick to make.');
+    s.picks[p] = a.side;
+    return null;
+  },
+  view: (s, me) => ({ me, mine: s.picks[me] ?? null, picked: s.picks.map((x) => x !== null) }),
+  determinize: (v, rng) => ({ players: 2, picks: v.picked.map((has, p) => (p === v.me ? v.mine : has ? rng.pick(['heads', 'tails']) : null)) }),
+  outcome(s): Outcome | null {
+    if (s.picks.some((x) => x === null)) return null;
+    const match = s.picks[0] === s.picks[1];
+    return { scores: [match ? 1 : 0, match ? 0 : 1], winners: [match ? 0 : 1], tieBreaks: [] };
+  },
+  describe: (a) => a.side,
+  clone: (s) => ({ players: 2, picks: s.picks.slice() }),
+  hiddenFrom: () => [],
+};
