@@ -1,7 +1,13 @@
-// Builds every main-side service and the dispatcher the transports share.
+// Builds every main-side service on one store and the dispatcher the transports share.
+import { ServiceFailure } from '@shared/contract';
+import { gameModule } from '@main/games/index';
+import type { GameModule } from '@main/games/registry';
+import type { Store } from '@main/store';
+import { type AiPlayer, inProcessAiPlayer } from './ai-player';
 import { createDispatcher, type Dispatcher, type Implementations } from './dispatcher';
 import { EventBus } from './events';
 import type { Logger } from './logger';
+import { MatchMainService } from './match-main-service';
 import { memorySettings, SettingsMainService, type SettingsPersistence } from './settings-main-service';
 import { SystemMainService, type SystemContext } from './system-main-service';
 
@@ -9,22 +15,55 @@ export interface MainServicesOptions {
   host: SystemContext['host'];
   dataDir: string;
   log: Logger;
+  /** The open SQLite store; without one (some unit tests) settings live in memory and matches are refused. */
+  store?: Store;
   now?: () => number;
   settings?: SettingsPersistence;
+  ai?: AiPlayer;
+  games?: (id: string) => GameModule | undefined;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface MainServices {
   readonly impls: Implementations;
   readonly events: EventBus;
   readonly dispatcher: Dispatcher;
+  /** Stops AI work; the host closes the store after this. */
+  shutdown(): void;
+}
+
+const SETTINGS_KEY = 'user-settings';
+
+export function storeSettings(store: Store): SettingsPersistence {
+  return { load: () => store.settings.get(SETTINGS_KEY), save: (s) => store.settings.set(SETTINGS_KEY, s) };
 }
 
 export function createMainServices(opts: MainServicesOptions): MainServices {
   const now = opts.now ?? Date.now;
   const events = new EventBus(opts.log);
+  const settings = new SettingsMainService(opts.settings ?? (opts.store ? storeSettings(opts.store) : memorySettings()), events, opts.log);
+  const store = opts.store;
+  const match = store
+    ? new MatchMainService({
+      matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games: opts.games ?? gameModule,
+      ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => settings.get().minAiDelayMs, sleep: opts.sleep,
+    })
+    : null;
   const impls: Implementations = {
-    system: new SystemMainService({ host: opts.host, dataDir: opts.dataDir, startedAt: now(), now }),
-    settings: new SettingsMainService(opts.settings ?? memorySettings(), events, opts.log),
+    system: new SystemMainService({
+      host: opts.host, dataDir: opts.dataDir, startedAt: now(), now,
+      checks: () => [{ name: 'store', ok: Boolean(store), detail: store ? `${store.path} (schema ${store.schemaVersion}, ${store.recovery.status})` : 'not open' }],
+    }),
+    settings,
+    match: match ?? withoutStore(),
   };
-  return { impls, events, dispatcher: createDispatcher(impls, opts.log) };
+  return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => match?.shutdown() };
+}
+
+/** Every match method refuses with a storage error when no store could be opened. */
+function withoutStore(): Implementations['match'] {
+  const refuse = (): never => {
+    throw new ServiceFailure({ kind: 'storage', message: 'Saved games are unavailable: the data store could not be opened.' });
+  };
+  return { create: refuse, list: refuse, open: refuse, act: refuse, undo: refuse, resign: refuse, delete: refuse, export: refuse, import: refuse };
 }

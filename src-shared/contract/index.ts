@@ -1,11 +1,13 @@
 // The whole service contract: every service the main side offers to the renderer.
 import type { ServiceApi, ServiceEvents, ServiceSpec } from './define';
+import { matchService } from './match';
 import { settingsService } from './settings';
 import { systemService } from './system';
 
 export const services = {
   system: systemService,
   settings: settingsService,
+  match: matchService,
 } as const satisfies Record<string, ServiceSpec>;
 
 export type Services = typeof services;
@@ -58,6 +60,7 @@ export function findEvent(name: string): ServiceSpec['events'][string] | undefin
 
 export * from './define';
 export * from './errors';
+export * from './match';
 export * from './settings';
 export * from './system';
 export * from './wire';

@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import { startWebHost, type WebHost } from '@main/hosts/web/server';
+import { openStore, type Store } from '@main/store';
 
 export const ARTIFACTS = resolve('test-artifacts');
 
@@ -34,6 +35,7 @@ export async function launchBrowser(): Promise<Browser> {
 export interface RunningApp {
   host: WebHost;
   services: MainServices;
+  store: Store;
   log: ReturnType<typeof memoryLogger>;
   dataDir: string;
   close(): Promise<void>;
@@ -44,9 +46,15 @@ export async function startApp(): Promise<RunningApp> {
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist-renderer is missing: run `vite build` first (npm run test:e2e does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
   const log = memoryLogger();
-  const services = createMainServices({ host: 'web', dataDir, log });
+  const store = openStore({ dataDir, dailyBackup: false });
+  const services = createMainServices({ host: 'web', dataDir, log, store });
   const host = await startWebHost({ services, staticDir, log });
-  return { host, services, log, dataDir, close: () => host.close() };
+  const close = async (): Promise<void> => {
+    services.shutdown();
+    await host.close();
+    store.close();
+  };
+  return { host, services, store, log, dataDir, close };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { consoleLogger } from '@main/services/logger';
 import { createMainServices } from '@main/services/main-services';
+import { openStore, type Store } from '@main/store';
 import { startWebHost } from './server';
 
 const usage = 'Usage: npm run serve -- [--port N] [--data-dir DIR]';
@@ -37,12 +38,24 @@ async function main(): Promise<void> {
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
   mkdirSync(dataDir, { recursive: true });
   const log = consoleLogger('web');
-  const services = createMainServices({ host: 'web', dataDir, log });
+  let store: Store | undefined;
+  try {
+    store = openStore({ dataDir, log: (line) => log.info(line) });
+    if (store.recovery.quarantined) log.warn(`the database was damaged and moved to ${store.recovery.quarantined.movedTo}; a new one was created`);
+  } catch (e) {
+    // The app still starts: settings stay in memory and the player is told saved games are unavailable.
+    log.error(`could not open the data store in ${dataDir}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const services = createMainServices({ host: 'web', dataDir, log, store });
   const staticDir = fileURLToPath(new URL('../../../dist-renderer', import.meta.url));
   const host = await startWebHost({ services, staticDir, log, port });
   process.stdout.write(`Skirmish is running. Open ${host.url}\n`);
   const stop = (): void => {
-    void host.close().then(() => process.exit(0));
+    services.shutdown();
+    void host.close().then(() => {
+      store?.close();
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,0 +1,440 @@
+// Matches as the players see them: every accepted action is saved before the answer (autosave), AI seats
+// play on their own, and a match resumes from its newest snapshot plus the actions after it.
+import { randomInt } from 'node:crypto';
+import {
+  MATCH_FILE_FORMAT, MATCH_FILE_VERSION, MatchFile, ServiceFailure,
+  type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
+} from '@shared/contract';
+import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
+import { hashState } from '@main/engine/hash';
+import { stringsIn } from '@main/engine/conformance';
+import type { GameModule } from '@main/games/registry';
+import type { CardSetRepository, LoggedActionRecord, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
+import type { AiJob, AiPlayer } from './ai-player';
+import type { EventBus } from './events';
+import type { Logger } from './logger';
+import { validationIssues } from './dispatcher';
+
+export interface MatchServiceDeps {
+  matches: MatchRepository;
+  cardSets: CardSetRepository;
+  /** Runs several repository calls in one transaction. */
+  transaction: <T>(fn: () => T) => T;
+  games: (id: string) => GameModule | undefined;
+  ai: AiPlayer;
+  events: EventBus;
+  log: Logger;
+  /** The least time an AI move takes to appear (ms), read for every move so settings apply at once. */
+  minAiDelayMs?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/** A match in memory: its record, its current state, and the work under way on it. */
+interface Live {
+  record: MatchRecord;
+  module: GameModule;
+  state: unknown;
+  /** Serializes everything done to this match (acts, AI moves, undo). */
+  queue: Promise<unknown>;
+  aiJob: AiJob | null;
+  aiLoop: Promise<void> | null;
+  closed: boolean;
+}
+
+const fail = (kind: 'not_found' | 'rule' | 'validation' | 'storage', message: string, extra: Record<string, unknown> = {}): never => {
+  if (kind === 'not_found') throw new ServiceFailure({ kind, message, what: String(extra.what ?? 'match') });
+  if (kind === 'rule') throw new ServiceFailure({ kind, message, rule: String(extra.rule ?? 'rule') });
+  if (kind === 'validation') throw new ServiceFailure({ kind, message, issues: (extra.issues as { path: string; message: string }[]) ?? [] });
+  throw new ServiceFailure({ kind, message });
+};
+
+export class MatchMainService implements ServiceImpl<typeof matchService> {
+  private readonly live = new Map<string, Live>();
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly deps: MatchServiceDeps) {
+    this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  }
+
+  // ---- contract methods ----
+
+  async create(input: NewMatch): Promise<MatchSummary> {
+    const module = this.module(input.gameId);
+    const { game } = module;
+    if (input.seats.length < game.minPlayers || input.seats.length > game.maxPlayers) {
+      fail('validation', `${game.name} takes ${game.minPlayers} to ${game.maxPlayers} players, not ${input.seats.length}.`, { issues: [{ path: 'seats', message: `${game.minPlayers} to ${game.maxPlayers} seats` }] });
+    }
+    const cardSet = input.cardSetHash ? this.cardSetContent(input.gameId, input.cardSetHash) : undefined;
+    const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
+    const options = { ...input.options };
+    const state = this.setup(module, options, input.seats.length, seed, cardSet);
+    const record = this.deps.matches.create({
+      gameId: input.gameId, options, seed, seats: input.seats as SeatInfo[],
+      ...(input.cardSetHash ? { cardSet: { hash: input.cardSetHash } } : {}),
+    });
+    const live: Live = { record, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    this.live.set(record.id, live);
+    this.deps.log.info(`match ${record.id} created: ${game.id}, ${input.seats.length} seats, seed ${seed}`);
+    this.kickAi(live);
+    return this.summary(live);
+  }
+
+  list(input: { gameId?: string; status?: MatchSummary['status']; limit: number; offset: number }) {
+    const page = this.deps.matches.list({ gameId: input.gameId, status: input.status, limit: input.limit, offset: input.offset });
+    return { items: page.items.map((r) => this.summaryOf(r, this.live.get(r.id)?.state)), total: page.total };
+  }
+
+  async open(input: { matchId: string; seat: number }): Promise<SeatView> {
+    const live = this.load(input.matchId);
+    this.checkSeat(live, input.seat);
+    this.kickAi(live);
+    return this.seatView(live, input.seat);
+  }
+
+  async act(input: { matchId: string; seat: number; action: unknown; expectedActionCount?: number }): Promise<SeatView> {
+    const live = this.load(input.matchId);
+    this.checkSeat(live, input.seat);
+    if (live.record.seats[input.seat]!.kind !== 'human') fail('rule', 'That seat is played by the AI.', { rule: 'not-your-seat' });
+    return this.exclusive(live, async () => {
+      if (input.expectedActionCount !== undefined && input.expectedActionCount !== live.record.actionCount) {
+        fail('validation', `The match has moved on (${live.record.actionCount} actions, not ${input.expectedActionCount}); reopen it.`, { issues: [{ path: 'expectedActionCount', message: 'stale' }] });
+      }
+      this.applyAndSave(live, input.seat, input.action);
+      this.kickAi(live);
+      return this.seatView(live, input.seat);
+    });
+  }
+
+  async undo(input: { matchId: string; seat: number }): Promise<SeatView> {
+    const live = this.load(input.matchId);
+    this.checkSeat(live, input.seat);
+    this.stopAi(live);
+    return this.exclusive(live, async () => {
+      const plan = this.undoPlan(live, input.seat);
+      if (!plan.ok) return fail('rule', plan.reason, { rule: plan.rule });
+      const removed = this.deps.matches.undo(live.record.id, live.record.actionCount - plan.index, live.record.actionCount);
+      live.state = plan.state;
+      live.record = this.deps.matches.get(live.record.id)!;
+      this.deps.log.info(`match ${live.record.id}: seat ${input.seat} took back ${removed.length} action(s)`);
+      this.emitUpdated(live);
+      this.kickAi(live);
+      return this.seatView(live, input.seat);
+    });
+  }
+
+  async resign(input: { matchId: string; seat: number }): Promise<MatchSummary> {
+    const live = this.load(input.matchId);
+    this.checkSeat(live, input.seat);
+    if (live.record.seats[input.seat]!.kind !== 'human') fail('rule', 'Only a human seat can resign.', { rule: 'not-your-seat' });
+    this.stopAi(live);
+    return this.exclusive(live, async () => {
+      if (live.record.status !== 'active') fail('rule', 'The match is already over.', { rule: 'match-over' });
+      const others = live.record.seats.map((_, i) => i).filter((i) => i !== input.seat);
+      live.record = this.deps.matches.finish(live.record.id, {
+        status: 'resigned',
+        outcome: { resignedBy: input.seat, winners: others },
+        results: live.record.seats.map((_, seat) => ({ seat, score: 0, won: seat !== input.seat, ...this.seatStats(live, seat) })),
+      });
+      this.emitUpdated(live);
+      return this.summary(live);
+    });
+  }
+
+  async delete(input: { matchId: string }): Promise<{ deleted: boolean }> {
+    const live = this.live.get(input.matchId);
+    if (live) {
+      live.closed = true;
+      this.stopAi(live);
+      this.live.delete(input.matchId);
+    }
+    return { deleted: this.deps.matches.delete(input.matchId) };
+  }
+
+  async export(input: { matchId: string }): Promise<MatchFile> {
+    const record = this.record(input.matchId);
+    const actions = this.deps.matches.actions(record.id);
+    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    return {
+      format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId: record.gameId, seats: record.seats as MatchFile['seats'],
+      options: record.options, seed: record.seed, ...(cardSet !== undefined ? { cardSet } : {}),
+      actions: actions.map((a) => ({ player: a.player, action: a.action })),
+    };
+  }
+
+  async import(input: { file: unknown }): Promise<MatchSummary> {
+    const parsed = MatchFile.safeParse(input.file);
+    if (!parsed.success) fail('validation', 'This is not a Skirmish match file.', { issues: validationIssues(parsed.error) });
+    const file = parsed.data!;
+    const module = this.module(file.gameId);
+    if (file.seats.length < module.game.minPlayers || file.seats.length > module.game.maxPlayers) {
+      fail('validation', `${module.game.name} takes ${module.game.minPlayers} to ${module.game.maxPlayers} players.`, { issues: [{ path: 'seats', message: 'wrong number of seats' }] });
+    }
+    let cardSetRef: { name: string; content: unknown } | undefined;
+    if (file.cardSet !== undefined) {
+      const check = module.validateCardSet(file.cardSet);
+      if (!check.ok) fail('validation', 'The match file\'s card set is not valid.', { issues: check.issues.map((i) => ({ path: `cardSet.${i.path}`, message: i.message })) });
+      cardSetRef = { name: `Imported ${file.gameId} card set`, content: file.cardSet };
+    }
+    const state = this.setup(module, file.options, file.seats.length, file.seed, file.cardSet);
+    const hashes: string[] = [];
+    const states: unknown[] = [];
+    file.actions.forEach(({ player, action }, index) => {
+      const error = module.game.step(state, player, action);
+      if (error) fail('validation', `Action ${index + 1} of the file is not legal: ${error.message}`, { issues: [{ path: `actions.${index}`, message: `${error.rule}: ${error.message}` }] });
+      hashes.push(hashState(state));
+      states.push(module.game.clone(state));
+    });
+    const record = this.deps.transaction(() => {
+      const created = this.deps.matches.create({ gameId: file.gameId, options: file.options, seed: file.seed, seats: file.seats as SeatInfo[], ...(cardSetRef ? { cardSet: cardSetRef } : {}) });
+      file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index] }, index));
+      return this.deps.matches.get(created.id)!;
+    });
+    const live: Live = { record, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    this.live.set(record.id, live);
+    this.finishIfOver(live);
+    this.kickAi(live);
+    return this.summary(live);
+  }
+
+  // ---- for the app and tests ----
+
+  /** Resolves when no AI work is under way or due on the match. */
+  async idle(matchId: string): Promise<void> {
+    const live = this.live.get(matchId);
+    while (live && (live.aiLoop || this.aiSeatToMove(live) !== null)) {
+      if (!live.aiLoop) this.kickAi(live);
+      await live.aiLoop;
+    }
+  }
+
+  /** Stops every AI job (on quit). */
+  shutdown(): void {
+    for (const live of this.live.values()) {
+      live.closed = true;
+      this.stopAi(live);
+    }
+  }
+
+  // ---- internals ----
+
+  private module(gameId: string): GameModule {
+    const module = this.deps.games(gameId);
+    if (!module) fail('not_found', `There is no game '${gameId}'.`, { what: 'game' });
+    return module!;
+  }
+
+  private cardSetContent(gameId: string, hash: string): unknown {
+    const stored = this.deps.cardSets.get(hash);
+    if (!stored || stored.gameId !== gameId) fail('not_found', `There is no stored ${gameId} card set ${hash}.`, { what: 'card set' });
+    return stored!.content;
+  }
+
+  private setup(module: GameModule, options: Record<string, unknown>, players: number, seed: number | string, cardSet: unknown): unknown {
+    try {
+      return module.game.setup({ ...options, players, ...(cardSet !== undefined ? { cardSet } : {}) }, seed);
+    } catch (e) {
+      return fail('validation', `These setup options do not work: ${e instanceof Error ? e.message : String(e)}`, { issues: [{ path: 'options', message: e instanceof Error ? e.message : String(e) }] });
+    }
+  }
+
+  private record(matchId: string): MatchRecord {
+    const record = this.live.get(matchId)?.record ?? this.deps.matches.get(matchId);
+    if (!record) fail('not_found', `There is no match ${matchId}.`, { what: 'match' });
+    return record!;
+  }
+
+  /** The match in memory, resumed from the store when needed: newest snapshot, then the actions after it. */
+  private load(matchId: string): Live {
+    const cached = this.live.get(matchId);
+    if (cached) return cached;
+    const point = this.deps.matches.loadForResume(matchId);
+    const module = this.module(point.match.gameId);
+    const { game } = module;
+    let state: unknown;
+    if (point.snapshot) {
+      if (hashState(point.snapshot.state) !== point.snapshot.stateHash) fail('storage', `The saved position of match ${matchId} is damaged (snapshot hash differs).`);
+      state = game.clone(point.snapshot.state);
+    } else {
+      state = this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined);
+    }
+    for (const logged of point.actions) {
+      const error = game.step(state, logged.player, logged.action);
+      if (error) fail('storage', `Match ${matchId} cannot be resumed: saved action ${logged.index + 1} is refused by the rules (${error.rule}).`);
+      if (logged.stateHash && hashState(state) !== logged.stateHash) fail('storage', `Match ${matchId} cannot be resumed: the replay differs from the game as played at action ${logged.index + 1}.`);
+    }
+    const live: Live = { record: point.match, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    this.live.set(matchId, live);
+    this.deps.log.info(`match ${matchId} resumed: ${point.snapshot ? `snapshot at ${point.snapshot.actionCount} + ` : ''}${point.actions.length} actions replayed`);
+    return live;
+  }
+
+  private checkSeat(live: Live, seat: number): void {
+    if (seat >= live.record.seats.length) fail('validation', `Match ${live.record.id} has no seat ${seat}.`, { issues: [{ path: 'seat', message: `0 to ${live.record.seats.length - 1}` }] });
+  }
+
+  private exclusive<T>(live: Live, fn: () => Promise<T>): Promise<T> {
+    const run = live.queue.then(fn, fn);
+    live.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Applies an action and saves it in one transaction; the in-memory state changes only once it is saved. */
+  private applyAndSave(live: Live, seat: PlayerId, action: unknown): void {
+    if (live.record.status !== 'active') fail('rule', 'The match is over.', { rule: 'match-over' });
+    const { game } = live.module;
+    const next = game.clone(live.state);
+    const error = game.step(next, seat, action);
+    if (error) fail('rule', error.message, { rule: error.rule });
+    this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next }, live.record.actionCount);
+    live.state = next;
+    live.record = { ...live.record, actionCount: live.record.actionCount + 1, updatedAt: this.deps.now?.() ?? Date.now() };
+    this.finishIfOver(live);
+    this.emitUpdated(live);
+  }
+
+  private finishIfOver(live: Live): void {
+    const outcome = live.module.game.outcome(live.state);
+    if (!outcome || live.record.status !== 'active') return;
+    const scores = outcome.scores;
+    live.record = this.deps.matches.finish(live.record.id, {
+      status: 'finished',
+      outcome,
+      results: live.record.seats.map((_, seat) => ({ seat, score: scores[seat] ?? 0, won: outcome.winners.includes(seat), ...this.seatStats(live, seat) })),
+    });
+    this.deps.log.info(`match ${live.record.id} finished: winners ${outcome.winners.join(', ')}`);
+  }
+
+  private seatStats(live: Live, seat: number): { faction?: string | null; cards?: Record<string, number> } {
+    const stats = live.module.seatStats?.(live.state)?.[seat];
+    if (!stats) return {};
+    const cards = Object.fromEntries(Object.entries(stats.cards).filter(([, n]) => n > 0));
+    return { faction: stats.faction, ...(Object.keys(cards).length ? { cards } : {}) };
+  }
+
+  private emitUpdated(live: Live): void {
+    this.deps.events.emit('match.updated', { matchId: live.record.id, actionCount: live.record.actionCount, status: live.record.status });
+  }
+
+  /** The first pending decision that belongs to an AI seat, or null. */
+  private aiSeatToMove(live: Live): { seat: number; kind: string } | null {
+    if (live.closed || live.record.status !== 'active') return null;
+    for (const d of live.module.game.pending(live.state)) {
+      if (live.record.seats[d.player]?.kind === 'ai') return { seat: d.player, kind: d.kind };
+    }
+    return null;
+  }
+
+  /** Starts the AI loop if an AI seat must decide and no loop runs; it never blocks the caller. */
+  private kickAi(live: Live): void {
+    if (live.aiLoop || this.aiSeatToMove(live) === null) return;
+    live.aiLoop = this.runAi(live).catch((e: unknown) => {
+      this.deps.log.error(`AI loop of match ${live.record.id} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    }).finally(() => { live.aiLoop = null; });
+  }
+
+  private stopAi(live: Live): void {
+    live.aiJob?.cancel();
+    live.aiJob = null;
+  }
+
+  private async runAi(live: Live): Promise<void> {
+    for (;;) {
+      const turn = this.aiSeatToMove(live);
+      if (!turn) return;
+      const seatInfo = live.record.seats[turn.seat] as SeatInfo & { difficulty: string };
+      const { game } = live.module;
+      const legal = game.legalActions(live.state, turn.seat);
+      const actionCount = live.record.actionCount;
+      const started = Date.now();
+      const job = this.deps.ai.decide({
+        matchId: live.record.id, module: live.module, seat: turn.seat, decisionKind: turn.kind, difficulty: seatInfo.difficulty,
+        view: game.view(live.state, turn.seat), legal, seed: (hashSeed(live.record.id) + actionCount) >>> 0,
+      }, (p) => this.deps.events.emit('match.thinking', { matchId: live.record.id, seat: turn.seat, iterations: p.iterations, elapsedMs: p.elapsedMs, done: false }));
+      live.aiJob = job;
+      const answer = await job.answer;
+      if (live.aiJob === job) live.aiJob = null;
+      const minDelay = this.deps.minAiDelayMs?.() ?? 0;
+      const waited = Date.now() - started;
+      if (minDelay > waited) await this.sleep(minDelay - waited);
+      this.deps.events.emit('match.thinking', { matchId: live.record.id, seat: turn.seat, iterations: 0, elapsedMs: Date.now() - started, done: true });
+      if (!answer || live.closed) return;
+      const applied = await this.exclusive(live, async () => {
+        // The human may have undone or the match moved on while the AI thought: then think again.
+        if (live.record.actionCount !== actionCount || live.record.status !== 'active') return false;
+        let action = answer.action;
+        if (game.step(game.clone(live.state), turn.seat, action)) {
+          this.deps.log.error(`AI of match ${live.record.id} chose an illegal action; playing a legal one instead`);
+          action = legal[0];
+        }
+        this.applyAndSave(live, turn.seat, action);
+        return true;
+      });
+      if (!applied && live.closed) return;
+    }
+  }
+
+  /** Where undo would go back to: just before the seat's last action, if no hidden card was revealed to it since. */
+  private undoPlan(live: Live, seat: number): { ok: true; index: number; state: unknown } | { ok: false; rule: string; reason: string } {
+    if (live.record.status !== 'active') return { ok: false, rule: 'match-over', reason: 'The match is over.' };
+    const actions = this.deps.matches.actions(live.record.id);
+    let index = -1;
+    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.player === seat) { index = i; break; }
+    if (index < 0) return { ok: false, rule: 'nothing-to-undo', reason: 'You have no action to take back.' };
+    const before = this.replayTo(live, actions, index);
+    const hidden = live.module.game.hiddenFrom(before, seat);
+    const seesNow = stringsIn(live.module.game.view(live.state, seat));
+    if (hidden.some((id) => seesNow.has(id))) return { ok: false, rule: 'undo-after-reveal', reason: 'Cards you could not see before have been revealed since, so this cannot be taken back.' };
+    return { ok: true, index, state: before };
+  }
+
+  private replayTo(live: Live, actions: readonly LoggedActionRecord[], count: number): unknown {
+    const { game } = live.module;
+    const cardSet = live.record.cardSetHash ? this.deps.cardSets.get(live.record.cardSetHash)?.content : undefined;
+    const state = this.setup(live.module, live.record.options, live.record.players, live.record.seed, cardSet);
+    for (let i = 0; i < count; i++) game.step(state, actions[i]!.player, actions[i]!.action);
+    return state;
+  }
+
+  private seatView(live: Live, seat: number): SeatView {
+    const { game } = live.module;
+    const pending = live.record.status === 'active' ? game.pending(live.state) : [];
+    const legal = pending.some((d) => d.player === seat) ? game.legalActions(live.state, seat) : [];
+    const human = live.record.seats[seat]!.kind === 'human';
+    return {
+      match: this.summary(live),
+      seat,
+      view: game.view(live.state, seat),
+      pending,
+      legal,
+      legalText: legal.map((a) => game.describe(a, live.state)),
+      log: [...(game.log?.(live.state) ?? [])],
+      outcome: plainOutcome(game.outcome(live.state)),
+      canUndo: human && this.undoPlan(live, seat).ok,
+    };
+  }
+
+  private summary(live: Live): MatchSummary {
+    return this.summaryOf(live.record, live.state);
+  }
+
+  private summaryOf(r: MatchRecord, state: unknown): MatchSummary {
+    const outcome = r.outcome as { winners?: number[] } | null;
+    const game: AnyGame | undefined = this.deps.games(r.gameId)?.game;
+    const winners = outcome?.winners ?? (state !== undefined && game ? (game.outcome(state)?.winners ?? null) : null);
+    return {
+      id: r.id, gameId: r.gameId, seats: r.seats as MatchSummary['seats'], options: r.options, seed: r.seed, status: r.status,
+      actionCount: r.actionCount, winners: winners ? [...winners] : null, createdAt: r.createdAt, updatedAt: r.updatedAt, finishedAt: r.finishedAt,
+    };
+  }
+}
+
+function plainOutcome(o: Outcome | null): SeatView['outcome'] {
+  return o ? { ...o, scores: [...o.scores], winners: [...o.winners], tieBreaks: [...o.tieBreaks] } : null;
+}
+
+function hashSeed(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

@@ -1,0 +1,121 @@
+// Matches: create, list, open (the requesting seat's view only), act, undo, resign, delete, export and import.
+import { z } from 'zod';
+import { defineService, type ServiceApi } from './define';
+import { Difficulty } from './settings';
+
+/** A game's id ('rush', 'ruckus'); the main side checks it names a game it has. */
+export const GameId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id is lower-case letters, digits and dashes');
+export type GameId = z.infer<typeof GameId>;
+
+const Name = z.string().trim().min(1).max(40);
+export const Seat = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human'), name: Name }).strict(),
+  z.object({ kind: z.literal('ai'), name: Name, difficulty: Difficulty }).strict(),
+]);
+export type Seat = z.infer<typeof Seat>;
+
+export const MatchId = z.string().min(1).max(64);
+export const MatchStatus = z.enum(['active', 'finished', 'resigned', 'abandoned']);
+export type MatchStatus = z.infer<typeof MatchStatus>;
+
+/** An action is game data; the rules engine validates it. Bounded so a hostile payload cannot be huge. */
+export const ActionData = z.unknown().refine((a) => a !== undefined && JSON.stringify(a).length <= 10_000, 'an action is a small JSON value');
+
+export const LogEntry = z.object({ text: z.string(), cites: z.string().optional() });
+export const Decision = z.object({ player: z.number().int(), kind: z.string() });
+export const Outcome = z.object({
+  scores: z.array(z.number()),
+  winners: z.array(z.number().int()),
+  tieBreaks: z.array(z.string()),
+  breakdown: z.unknown().optional(),
+  truncated: z.boolean().optional(),
+});
+
+export const MatchSummary = z.object({
+  id: MatchId,
+  gameId: GameId,
+  seats: z.array(Seat),
+  options: z.record(z.string(), z.unknown()),
+  seed: z.union([z.number(), z.string()]),
+  status: MatchStatus,
+  actionCount: z.number().int().nonnegative(),
+  winners: z.array(z.number().int()).nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  finishedAt: z.number().nullable(),
+});
+export type MatchSummary = z.infer<typeof MatchSummary>;
+
+/** What one seat sees of a match: its view and its choices, never another player's hidden cards. */
+export const SeatView = z.object({
+  match: MatchSummary,
+  seat: z.number().int().nonnegative(),
+  view: z.unknown(),
+  pending: z.array(Decision),
+  /** This seat's legal actions now (empty when it has nothing to decide). */
+  legal: z.array(z.unknown()),
+  /** Plain-words descriptions of `legal`, index for index. */
+  legalText: z.array(z.string()),
+  log: z.array(LogEntry),
+  outcome: Outcome.nullable(),
+  canUndo: z.boolean(),
+});
+export type SeatView = z.infer<typeof SeatView>;
+
+export const NewMatch = z.object({
+  gameId: GameId,
+  seats: z.array(Seat).min(2).max(5),
+  /** Game setup options (e.g. the Ruckus setup variant). */
+  options: z.record(z.string(), z.unknown()).default({}),
+  seed: z.union([z.number().int().min(0).max(2 ** 31 - 1), z.string().min(1).max(64)]).optional(),
+  /** A stored user card set, by its content hash. */
+  cardSetHash: z.string().min(1).max(128).optional(),
+}).strict();
+export type NewMatch = z.infer<typeof NewMatch>;
+
+export const MATCH_FILE_FORMAT = 'skirmish-match';
+export const MATCH_FILE_VERSION = 1;
+
+/** A match as a file: its setup and every action, enough to rebuild it exactly. */
+export const MatchFile = z.object({
+  format: z.literal(MATCH_FILE_FORMAT),
+  version: z.literal(MATCH_FILE_VERSION),
+  gameId: GameId,
+  seats: z.array(Seat).min(2).max(5),
+  options: z.record(z.string(), z.unknown()),
+  seed: z.union([z.number().int(), z.string()]),
+  cardSet: z.unknown().optional(),
+  actions: z.array(z.object({ player: z.number().int().nonnegative(), action: ActionData }).strict()).max(100_000),
+}).strict();
+export type MatchFile = z.infer<typeof MatchFile>;
+
+const Ref = z.object({ matchId: MatchId }).strict();
+const SeatRef = z.object({ matchId: MatchId, seat: z.number().int().min(0).max(4) }).strict();
+
+export const matchService = defineService({
+  name: 'match',
+  methods: {
+    create: { input: NewMatch, output: MatchSummary, summary: 'Sets up a new match; AI seats start thinking at once.' },
+    list: {
+      input: z.object({ gameId: GameId.optional(), status: MatchStatus.optional(), limit: z.number().int().min(1).max(500).default(50), offset: z.number().int().min(0).default(0) }).strict().default({ limit: 50, offset: 0 }),
+      output: z.object({ items: z.array(MatchSummary), total: z.number().int() }),
+      summary: 'Matches, unfinished first, then newest first.',
+    },
+    open: { input: SeatRef, output: SeatView, summary: 'One seat\'s view of a match, resuming it if needed.' },
+    act: {
+      input: SeatRef.extend({ action: ActionData, expectedActionCount: z.number().int().nonnegative().optional() }).strict(),
+      output: SeatView,
+      summary: 'Plays an action for a seat; it is saved before the answer.',
+    },
+    undo: { input: SeatRef, output: SeatView, summary: 'Takes back the seat\'s last action when no hidden card was revealed since.' },
+    resign: { input: SeatRef, output: MatchSummary, summary: 'The seat resigns; the match ends.' },
+    delete: { input: Ref, output: z.object({ deleted: z.boolean() }), summary: 'Deletes a match and its history.' },
+    export: { input: Ref, output: MatchFile, summary: 'The match as a versioned file.' },
+    import: { input: z.object({ file: z.unknown() }).strict(), output: MatchSummary, summary: 'Rebuilds a match from a file, checking every action.' },
+  },
+  events: {
+    updated: z.object({ matchId: MatchId, actionCount: z.number().int(), status: MatchStatus }),
+    thinking: z.object({ matchId: MatchId, seat: z.number().int(), iterations: z.number().int(), elapsedMs: z.number(), done: z.boolean() }),
+  },
+});
+export type MatchService = ServiceApi<typeof matchService>;

@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ServiceFailure, type SeatView } from '@shared/contract';
+import { hashState } from '@main/engine/hash';
+import { tricksModule } from '@main/engine/testing/tricks-module';
+import type { TricksView } from '@main/engine/testing/tricks-game';
+import { memoryLogger } from '@main/services/logger';
+import { createMainServices, type MainServices } from '@main/services/main-services';
+import type { MatchMainService } from '@main/services/match-main-service';
+import { openStore, type Store } from '@main/store';
+
+const games = (id: string) => (id === 'tricks' ? tricksModule : undefined);
+const open: { store: Store; services: MainServices }[] = [];
+
+function start(dataDir = mkdtempSync(join(tmpdir(), 'skirmish-match-')), delays: number[] = []) {
+  const store = openStore({ dataDir, dailyBackup: false });
+  const log = memoryLogger();
+  const services = createMainServices({ host: 'test', dataDir, log, store, games, sleep: async (ms) => { delays.push(ms); } });
+  open.push({ store, services });
+  return { store, services, log, dataDir, match: services.impls.match as MatchMainService, delays };
+}
+
+afterEach(() => {
+  for (const { store, services } of open.splice(0)) {
+    services.shutdown();
+    store.close();
+  }
+});
+
+const human = (name: string) => ({ kind: 'human' as const, name });
+const ai = (name: string) => ({ kind: 'ai' as const, name, difficulty: 'normal' as const });
+const view = (v: SeatView) => v.view as TricksView;
+
+async function refusal(p: Promise<unknown>): Promise<ServiceFailure['error']> {
+  const e = await p.then(() => null, (x: unknown) => x);
+  if (!(e instanceof ServiceFailure)) throw new Error(`expected a ServiceFailure, got ${String(e)}`);
+  return e.error;
+}
+
+describe('match service', () => {
+  it('creates a match, lets the AI seat decide on its own, and shows a seat only its own view', async () => {
+    const { match } = start();
+    const created = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 5 });
+    await match.idle(created.id);
+    const seen = await match.open({ matchId: created.id, seat: 0 });
+    expect(seen.match.actionCount).toBe(1);
+    expect(view(seen).hasCommitted).toEqual([false, true]);
+    expect(view(seen).hand).toHaveLength(3);
+    expect(seen.legal).toHaveLength(3);
+    expect(seen.legalText[0]).toMatch(/^Commit c\d+$/);
+    expect(seen.pending).toEqual([{ player: 0, kind: 'commit' }]);
+    expect(JSON.stringify(seen.view)).not.toContain(String(view(await match.open({ matchId: created.id, seat: 1 })).hand[0]));
+  });
+
+  it('refuses an illegal action with the rule it breaks, and saves nothing', async () => {
+    const { match, store } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {}, seed: 1 });
+    const theirs = view(await match.open({ matchId: m.id, seat: 1 })).hand[0]!;
+    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: theirs } }))).toMatchObject({ kind: 'rule', rule: 'card-not-in-hand' });
+    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: 'nonsense' }))).toMatchObject({ kind: 'rule', rule: 'unknown-action' });
+    expect(store.matches.get(m.id)!.actionCount).toBe(0);
+  });
+
+  it('saves every action before answering, and a new process resumes exactly there', async () => {
+    const first = start();
+    const m = await first.match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {}, seed: 9 });
+    const hand = view(await first.match.open({ matchId: m.id, seat: 0 })).hand;
+    const after = await first.match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: hand[1]! } });
+    expect(first.store.matches.actions(m.id)).toHaveLength(1);
+    first.services.shutdown();
+    first.store.close();
+    open.pop();
+    const second = start(first.dataDir);
+    const resumed = await second.match.open({ matchId: m.id, seat: 0 });
+    expect(hashState(resumed.view)).toBe(hashState(after.view));
+    expect(resumed.match.actionCount).toBe(1);
+  });
+
+  it('plays a whole game against the AI to its outcome and records it', async () => {
+    const { match, store } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot'), ai('Cat')], options: {}, seed: 3 });
+    for (;;) {
+      await match.idle(m.id);
+      const v = await match.open({ matchId: m.id, seat: 0 });
+      if (v.outcome) {
+        expect(v.match.status).toBe('finished');
+        expect(v.match.winners).toEqual(v.outcome.winners);
+        break;
+      }
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    }
+    expect(store.matches.get(m.id)!.status).toBe('finished');
+    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: 'c1' } }))).toMatchObject({ kind: 'rule', rule: 'match-over' });
+  });
+
+  it('waits the minimum AI delay so AI moves never feel instant', async () => {
+    const delays: number[] = [];
+    const { match, services } = start(undefined, delays);
+    await services.impls.settings.set({ minAiDelayMs: 700 });
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 2 });
+    await match.idle(m.id);
+    expect(delays).toHaveLength(1);
+    expect(delays[0]).toBeGreaterThan(600);
+  });
+
+  it('undoes a seat\'s last action while nothing hidden was revealed, and refuses once cards were revealed', async () => {
+    const { match } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {}, seed: 4 });
+    const annHand = view(await match.open({ matchId: m.id, seat: 0 })).hand;
+    const committed = await match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: annHand[0]! } });
+    expect(committed.canUndo).toBe(true);
+    const undone = await match.undo({ matchId: m.id, seat: 0 });
+    expect(undone.match.actionCount).toBe(0);
+    expect(view(undone).hand).toEqual(annHand);
+    await match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: annHand[0]! } });
+    const benHand = view(await match.open({ matchId: m.id, seat: 1 })).hand;
+    await match.act({ matchId: m.id, seat: 1, action: { type: 'commit', card: benHand[0]! } });
+    const ann = await match.open({ matchId: m.id, seat: 0 });
+    expect(ann.canUndo).toBe(false);
+    expect(await refusal(match.undo({ matchId: m.id, seat: 0 }))).toMatchObject({ kind: 'rule', rule: 'undo-after-reveal' });
+    expect(await refusal(match.undo({ matchId: (await match.create({ gameId: 'tricks', seats: [human('A'), human('B')], options: {} })).id, seat: 0 }))).toMatchObject({ rule: 'nothing-to-undo' });
+  });
+
+  it('exports a match as a file and imports it back to the same position', async () => {
+    const { match } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 11 });
+    await match.idle(m.id);
+    const v = await match.open({ matchId: m.id, seat: 0 });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    await match.idle(m.id);
+    const file = await match.export({ matchId: m.id });
+    expect(file).toMatchObject({ format: 'skirmish-match', version: 1, gameId: 'tricks', seed: 11 });
+    const copy = await match.import({ file });
+    expect(copy.id).not.toBe(m.id);
+    const a = await match.open({ matchId: m.id, seat: 0 });
+    const b = await match.open({ matchId: copy.id, seat: 0 });
+    expect(hashState(b.view)).toBe(hashState(a.view));
+  });
+
+  it('rejects a broken match file precisely', async () => {
+    const { match } = start();
+    expect(await refusal(match.import({ file: { hello: 1 } }))).toMatchObject({ kind: 'validation', message: 'This is not a Skirmish match file.' });
+    const good = { format: 'skirmish-match', version: 1, gameId: 'tricks', seats: [human('A'), human('B')], options: {}, seed: 1, actions: [] as { player: number; action: unknown }[] };
+    expect(await refusal(match.import({ file: { ...good, gameId: 'chess' } }))).toMatchObject({ kind: 'not_found' });
+    const tampered = { ...good, actions: [{ player: 0, action: { type: 'commit', card: 'c999' } }] };
+    const error = await refusal(match.import({ file: tampered }));
+    expect(error).toMatchObject({ kind: 'validation', issues: [{ path: 'actions.0', message: 'card-not-in-hand: c999 is not in your hand.' }] });
+    expect((await match.list({ limit: 50, offset: 0 })).total).toBe(0);
+  });
+
+  it('refuses acting for an AI seat, a missing seat or an unknown match', async () => {
+    const { match } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 1 });
+    expect(await refusal(match.act({ matchId: m.id, seat: 1, action: { type: 'commit', card: 'c1' } }))).toMatchObject({ kind: 'rule', rule: 'not-your-seat' });
+    expect(await refusal(match.open({ matchId: m.id, seat: 3 }))).toMatchObject({ kind: 'validation' });
+    expect(await refusal(match.open({ matchId: 'nope', seat: 0 }))).toMatchObject({ kind: 'not_found' });
+    expect(await refusal(match.create({ gameId: 'tricks', seats: [human('A'), human('B'), human('C'), human('D'), human('E')], options: {} }))).toMatchObject({ kind: 'validation' });
+  });
+
+  it('resigns, lists unfinished first, and deletes', async () => {
+    const { match } = start();
+    const a = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 1 });
+    const b = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 2 });
+    const resigned = await match.resign({ matchId: a.id, seat: 0 });
+    expect(resigned).toMatchObject({ status: 'resigned', winners: [1] });
+    const list = await match.list({ limit: 50, offset: 0 });
+    expect(list.items.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect(await match.delete({ matchId: a.id })).toEqual({ deleted: true });
+    expect(await match.delete({ matchId: a.id })).toEqual({ deleted: false });
+  });
+
+  it('validates every payload at the dispatcher', async () => {
+    const { services } = start();
+    for (const [method, args] of [
+      ['match.create', { gameId: 'tricks', seats: [{ kind: 'robot', name: 'x' }] }],
+      ['match.act', { matchId: 'x', seat: -1, action: {} }],
+      ['match.act', { matchId: 'x', seat: 0, action: { big: 'x'.repeat(20_000) } }],
+      ['match.open', { matchId: '' }],
+      ['match.list', { limit: 100_000 }],
+    ] as const) {
+      expect(await services.dispatcher.call(method, args)).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    }
+  });
+});
