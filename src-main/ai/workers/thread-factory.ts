@@ -1,7 +1,6 @@
 // Real worker threads for the AI pool. The script path is injected: the app passes its bundled JS worker,
 // tests and tsx runs pass a TypeScript entry with `tsx: true`.
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { AiWorkerFactory } from './supervisor';
@@ -19,11 +18,11 @@ export interface ThreadWorkerOptions {
 }
 
 // On Node 20, `execArgv: ['--import', 'tsx']` does not reach a worker's entry module (measured: ERR_UNKNOWN_FILE_EXTENSION),
-// so a TypeScript worker starts from a tiny JS bootstrap that registers tsx first.
+// so a TypeScript worker starts from a tiny JS bootstrap that registers tsx first. The bare specifier resolves from the
+// working directory (the project root in tests and `npm run` scripts).
 function tsxBootstrap(script: string | URL): string {
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
   const entry = typeof script === 'string' ? pathToFileURL(script).href : script.href;
-  return `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
 }
 
 export function threadWorkerFactory(opts: ThreadWorkerOptions): AiWorkerFactory {
