@@ -1,0 +1,117 @@
+// A card set compiled to flat numeric tables indexed by card-instance number, so the rules read cards
+// without object graphs. States name their set by a key; compiled sets are cached here by that key.
+import { hashText, stableStringify } from '@main/engine/hash';
+import { type Ability, type CardSet, checkCardSet, NATIONS, CLASSES } from './cards';
+import { defaultCardSet } from './default-set';
+
+export const MAX_PLAYERS = 5;
+/** Class codes: 0-4 vehicle classes in CLASSES order, then the other card types. */
+export const LIGHT = 0, MEDIUM = 1, SPG = 2, HEAVY = 3, AUXILIARY = 4, BARRACKS = 5, MEDAL = 6, BASE = 7;
+/** Passive bits. */
+export const ONLY_BASES = 1, ONLY_VEHICLES = 2, NATIONAL = 4;
+
+export interface Compiled {
+  readonly key: string;
+  readonly set: CardSet;
+  /** Vehicles 0..V-1, then barracks (B per seat), bases (per seat), medals by nation (ones then twos). */
+  readonly V: number;
+  readonly B: number;
+  readonly basesPer: number;
+  readonly BAR0: number;
+  readonly BASE0: number;
+  readonly MED0: number;
+  readonly total: number;
+  /** Instance number -> string instance id ('v17', 'p1-b3', 'p2-base1', 'm1-ussr-4'). */
+  readonly ids: string[];
+  readonly byId: Map<string, number>;
+  /** Instance number -> what the card is, without which copy (for public knowledge of hidden zones). */
+  readonly kindKey: string[];
+  readonly names: string[];
+  readonly cost: Int8Array;
+  readonly res: Int8Array;
+  readonly str: Int8Array;
+  readonly arm: Int8Array;
+  readonly nat: Int8Array;
+  readonly cls: Int8Array;
+  readonly medal: Int8Array;
+  readonly pass: Int8Array;
+  /** Seat a barracks or base card started with, else -1. */
+  readonly owner: Int8Array;
+  readonly abil: (readonly Ability[])[];
+  /** Medal card numbers per nation. */
+  readonly ones: number[][];
+  readonly twos: number[][];
+}
+
+function compile(key: string, set: CardSet): Compiled {
+  const V = set.vehicles.length;
+  const B = set.barracks.reduce((s, b) => s + b.count, 0);
+  const basesPer = set.base.perPlayer;
+  const BAR0 = V, BASE0 = V + MAX_PLAYERS * B, MED0 = BASE0 + MAX_PLAYERS * basesPer;
+  const medalCount = NATIONS.reduce((s, n) => s + set.medals[n].one + set.medals[n].two, 0);
+  const total = MED0 + medalCount;
+  const ids: string[] = new Array(total), kindKey: string[] = new Array(total), names: string[] = new Array(total);
+  const cost = new Int8Array(total), res = new Int8Array(total), str = new Int8Array(total), arm = new Int8Array(total);
+  const nat = new Int8Array(total).fill(-1), cls = new Int8Array(total), medal = new Int8Array(total), pass = new Int8Array(total);
+  const owner = new Int8Array(total).fill(-1);
+  const abil: (readonly Ability[])[] = new Array(total).fill([]);
+  set.vehicles.forEach((v, i) => {
+    ids[i] = `v${i + 1}`; kindKey[i] = v.id; names[i] = v.name;
+    cost[i] = v.cost; res[i] = v.resources; str[i] = v.strength; arm[i] = v.armour;
+    nat[i] = NATIONS.indexOf(v.nation); cls[i] = CLASSES.indexOf(v.class); abil[i] = v.abilities;
+    pass[i] = (v.passives.includes('only-against-bases') ? ONLY_BASES : 0) | (v.passives.includes('only-against-vehicles') ? ONLY_VEHICLES : 0) | (v.passives.includes('national-resources') ? NATIONAL : 0);
+  });
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    let k = 0;
+    for (const b of set.barracks) {
+      for (let c = 0; c < b.count; c++, k++) {
+        const i = BAR0 + p * B + k;
+        ids[i] = `p${p + 1}-b${k + 1}`; kindKey[i] = `p${p + 1}:${b.id}`; names[i] = b.name;
+        res[i] = b.resources; cls[i] = BARRACKS; abil[i] = b.abilities; owner[i] = p;
+      }
+    }
+    for (let k2 = 0; k2 < basesPer; k2++) {
+      const i = BASE0 + p * basesPer + k2;
+      ids[i] = `p${p + 1}-base${k2 + 1}`; kindKey[i] = `base:p${p + 1}`; names[i] = `${set.base.name} of player ${p + 1}`;
+      cls[i] = BASE; owner[i] = p;
+    }
+  }
+  const ones: number[][] = [], twos: number[][] = [];
+  let m = MED0;
+  NATIONS.forEach((n, ni) => {
+    const deck = set.medals[n];
+    ones.push([]); twos.push([]);
+    for (let c = 0; c < deck.one; c++, m++) {
+      ids[m] = `m1-${n}-${c + 1}`; kindKey[m] = `m1:${n}`; names[m] = `${deck.name} (1 medal)`;
+      cls[m] = MEDAL; medal[m] = 1; res[m] = 1; nat[m] = ni; ones[ni]!.push(m);
+    }
+    for (let c = 0; c < deck.two; c++, m++) {
+      ids[m] = `m2-${n}-${c + 1}`; kindKey[m] = `m2:${n}`; names[m] = `${deck.name} (2 medals)`;
+      cls[m] = MEDAL; medal[m] = 2; res[m] = 2; nat[m] = ni; twos[ni]!.push(m);
+    }
+  });
+  const byId = new Map<string, number>();
+  ids.forEach((id, i) => byId.set(id, i));
+  return { key, set, V, B, basesPer, BAR0, BASE0, MED0, total, ids, byId, kindKey, names, cost, res, str, arm, nat, cls, medal, pass, owner, abil, ones, twos };
+}
+
+const cache = new Map<string, Compiled>();
+cache.set('default', compile('default', defaultCardSet));
+
+export function compiled(key: string): Compiled {
+  const c = cache.get(key);
+  if (!c) throw new Error(`Rush card set '${key}' is not loaded; pass it as the cardSet option of setup.`);
+  return c;
+}
+
+/** Registers a card set (already validated or not) and returns its key; the default set is 'default'. */
+export function loadCardSet(set: unknown): string {
+  if (set === undefined || set === null || set === 'default') return 'default';
+  const key = `u${hashText(stableStringify(set))}`;
+  if (!cache.has(key)) {
+    const check = checkCardSet(set);
+    if (!check.ok || !check.set) throw new Error(`invalid Rush card set: ${check.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    cache.set(key, compile(key, check.set));
+  }
+  return key;
+}

@@ -1,0 +1,1142 @@
+// World of Tanks: Rush rules (../shared/rulebooks/world-of-tanks-rush.txt): a pure Game over flat-array states.
+// Judgement calls are written in RULES.md beside this file. `step` validates completely before it mutates.
+import { ruleError, type RuleError } from '@shared/contract/errors';
+import type { Decision, Game, LogEntry, Outcome, PlayerId } from '@main/engine/game';
+import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
+import { NATIONS, type AchievementKind } from './cards';
+import {
+  type Compiled, compiled, loadCardSet, MAX_PLAYERS,
+  AUXILIARY, BARRACKS, BASE, HEAVY, LIGHT, MEDAL, MEDIUM, SPG, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
+} from './compiled';
+import {
+  ABILITY, ASSAULT, ATTACK, MEDALS, OVER, PAY, PHASE_NAMES, PLAY, REPAIR, RESEARCH, SABOTAGE,
+  type RushAction, type RushBaseView, type RushOptions, type RushState, type RushView,
+} from './state';
+
+/** Rulebook passages quoted by log entries and errors. */
+export const CITE = {
+  layOut: 'I. ... the player lays his hand (normally three cards) face up on the table in front of him.',
+  repairDamage: 'I. If the player has damaged base cards or damaged vehicle cards defending his bases, he turns them back to their original position.',
+  baseCard: 'Cards of destroyed bases that come into hand cannot be played in any way. They immediately go to the depot.',
+  buy: 'Use the card\'s resources to buy: chooses from the reserve one vehicle card whose cost is equal to or less than the sum of resources on the played cards, and places it in his depot.',
+  refill: 'Shifts the reserve cards away from the vehicle deck ... reveals the top card of the vehicle deck and places it face up in the freed space in the reserve.',
+  deckOut: 'The cards from the discard pile will form a new deck when the vehicle deck runs out.',
+  hangarOut: 'If the hangar has no cards, the player must shuffle all the cards of his depot ... this is the renewed hangar.',
+  defence: 'If a player plays the ability of a vehicle card whose armour indicator is "1" or "2", he must, after carrying out the ability\'s action, place this card on defence of one of his bases.',
+  replaceDefender: 'If all of the player\'s bases are already defended, then before placing a new card on defence of one of the bases, he must first send the previous defending card to the depot.',
+  toDepot: 'Cards that show no armour, and cards with armour "0", cannot be placed on defence of a base. After using their ability, such cards go to the depot.',
+  destroyVehicle: 'If the attacking card\'s strength is greater than or equal to the armour of the enemy card ... the enemy card is destroyed and goes to that opponent\'s depot.',
+  damageVehicle: 'If the attacking card\'s strength is less than the armour of the enemy card, the enemy card is damaged ... If the attacked enemy card has already been damaged, it is destroyed.',
+  damageBase: 'If a player attacks an opponent\'s base with an attacking card, the base is damaged ... If the attacked base has already been damaged, it is destroyed.',
+  heavyBase: 'If a player attacks an enemy base with a heavy tank, the base is destroyed.',
+  baseToAttacker: 'A destroyed base goes to the depot of the player who destroyed it.',
+  medals: 'At the end of the attack the player receives 1 medal for each destroyed unit of vehicles ... from the medal deck of the nation to which his attacking vehicle belonged.',
+  noMedal: 'A player must take a card with one medal ... but such cards have run out. In this case the player does not receive a medal card.',
+  refresh: 'III. Places the outermost reserve card, the one farthest from the vehicle deck, in the vehicle deck\'s discard pile face up, shifts the reserve cards and reveals the top card of the vehicle deck.',
+  unplayed: 'III. If the player still has unplayed cards in hand, they are placed in his depot. The player draws three top cards from the hangar.',
+  endTrigger: 'The game ends when one of the players has all of his bases destroyed, or the last, ninth card showing 1 medal has been taken from a medal deck.',
+  endRound: 'The players continue to take turns until the player sitting to the right of the first player finishes his turn.',
+  reinforcement: 'Reinforcement. Draw the indicated number of cards from the hangar into your hand.',
+  summon: 'Summon. This turn you may buy as many vehicle cards as you like.',
+  scouting: 'Scouting. Place all reserve cards in the vehicle deck\'s discard pile. Lay out 4 new reserve cards.',
+  sabotage: 'Sabotage. Each of your opponents chooses 1 card in his hand and places it in his depot.',
+  assault: 'Assault. Choose an enemy base or a vehicle unit defending his base. Deal damage to it.',
+  assaultBase: 'If a defended base is destroyed, the armoured vehicle that defended it goes to the opponent\'s depot.',
+  research: 'Research. Discard this card to the graveyard. Take from the reserve a vehicle card costing no more than the indicated number.',
+  repair: 'Repair. Choose 1 or 2 cards from your depot and discard them to the graveyard.',
+  invulnerability: 'Invulnerability. Take from the medal deck a card with one medal of the nation to which the invulnerability card belongs.',
+} as const;
+
+let lastKey = '';
+let lastC: Compiled | null = null;
+function cs(s: { set: string }): Compiled {
+  if (s.set !== lastKey || !lastC) { lastC = compiled(s.set); lastKey = s.set; }
+  return lastC;
+}
+
+const NONE: never[] = [];
+const note = (s: RushState, text: string, cites?: string): void => {
+  if (s.logOn) s.log.push(cites ? { text, cites } : { text });
+};
+const who = (p: PlayerId): string => `Player ${p + 1}`;
+
+// ---------- zones ----------
+
+function remove(list: number[], card: number): boolean {
+  const i = list.indexOf(card);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+function drawVehicle(s: RushState): number {
+  if (s.deck.length === 0) {
+    if (s.discard.length === 0) return -1;
+    s.deck = shuffleInPlace(s.rng, s.discard);
+    s.discard = [];
+    note(s, 'The vehicle deck ran out: its discard pile is shuffled into a new deck.', CITE.deckOut);
+  }
+  return s.deck.pop()!;
+}
+
+function refillReserve(s: RushState): void {
+  const c = drawVehicle(s);
+  if (c >= 0) s.reserve.unshift(c);
+}
+
+/** Draws up to `count` cards from the hangar, renewing it from the depot when empty (the rulebook's order). */
+function draw(s: RushState, p: PlayerId, count: number, midTurn: boolean): void {
+  const c = cs(s);
+  for (let i = 0; i < count; i++) {
+    if (s.hangars[p]!.length === 0) {
+      if (s.depots[p]!.length === 0) break;
+      s.hangars[p] = shuffleInPlace(s.rng, s.depots[p]!);
+      s.depots[p] = [];
+      note(s, `${who(p)} shuffles the depot into a renewed hangar.`, CITE.hangarOut);
+    }
+    const card = s.hangars[p]!.pop()!;
+    if (midTurn && c.cls[card] === BASE) {
+      s.depots[p]!.push(card);
+      note(s, `${who(p)} draws ${c.ids[card]}, a base card, which goes straight to the depot.`, CITE.baseCard);
+    } else s.hands[p]!.push(card);
+  }
+}
+
+function takeMedals(s: RushState, nation: number, count: number, doubles: number): void {
+  const c = cs(s);
+  const depot = s.depots[s.cur]!;
+  let got = 0;
+  for (let i = 0; i < doubles; i++) { depot.push(s.twos[nation]!.pop()!); got += 2; }
+  for (let i = 0; i < count - 2 * doubles; i++) {
+    const m = s.ones[nation]!.pop();
+    if (m === undefined) { note(s, `No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
+    depot.push(m);
+    got++;
+    if (s.ones[nation]!.length === 0 && s.trigger === '') {
+      s.trigger = 'ninth-medal';
+      note(s, `The last one-medal card of ${c.set.medals[NATIONS[nation]!].name} is taken: the game ends when the round is complete.`, CITE.endTrigger);
+    }
+  }
+  if (got > 0) note(s, `${who(s.cur)} takes ${got} medal${got > 1 ? 's' : ''} of ${NATIONS[nation]} (${doubles} two-medal card${doubles === 1 ? '' : 's'}).`, CITE.medals);
+}
+
+function maxDoubles(s: RushState, nation: number, count: number): number {
+  return Math.min(count >> 1, s.twos[nation]!.length);
+}
+
+/** Awards `count` medals of a nation; returns true when the player must choose how many two-medal cards. */
+function medalBatch(s: RushState, nation: number, count: number): boolean {
+  if (count <= 0 || nation < 0) return false;
+  if (maxDoubles(s, nation, count) === 0) { takeMedals(s, nation, count, 0); return false; }
+  s.phase = MEDALS;
+  s.medalNation = nation;
+  s.medalCount = count;
+  return true;
+}
+
+// ---------- bases, defence and targets ----------
+
+function slotOwner(c: Compiled, slot: number): number { return (slot / c.basesPer) | 0; }
+
+function hasBase(s: RushState, c: Compiled, p: PlayerId): boolean {
+  for (let k = 0; k < c.basesPer; k++) if (s.base[p * c.basesPer + k]! >= 0) return true;
+  return false;
+}
+
+/** Slots a card may defend: an undefended base if there is one, else any base (replacing its defender). */
+function defendSlots(s: RushState, c: Compiled, p: PlayerId): number[] {
+  const out: number[] = [];
+  const from = p * c.basesPer;
+  for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0 && s.def[from + k]! < 0) out.push(from + k);
+  if (out.length > 0) return out;
+  for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0) out.push(from + k);
+  return out;
+}
+
+function canDefend(s: RushState, c: Compiled, card: number): boolean {
+  return c.cls[card]! <= AUXILIARY && c.arm[card]! > 0 && hasBase(s, c, s.cur);
+}
+
+function place(s: RushState, c: Compiled, card: number, slot: number): void {
+  const old = s.def[slot]!;
+  if (old >= 0) {
+    s.depots[s.cur]!.push(old);
+    note(s, `${c.ids[old]} leaves the defence of ${c.ids[s.base[slot]!]} for the depot.`, CITE.replaceDefender);
+  }
+  s.def[slot] = card;
+  s.defDmg[slot] = 0;
+  note(s, `${who(s.cur)} places ${c.ids[card]} (${c.names[card]}) on defence of ${c.ids[s.base[slot]!]}.`, CITE.defence);
+}
+
+/** The slot a target id names on an opponent's side, or -1. */
+function findTarget(s: RushState, c: Compiled, target: number): number {
+  const n = s.players * c.basesPer;
+  for (let slot = 0; slot < n; slot++) if (s.base[slot] === target || s.def[slot] === target) return slot;
+  return -1;
+}
+
+function fireError(s: RushState, c: Compiled, attacker: number, target: number): RuleError | null {
+  const slot = target < 0 ? -1 : findTarget(s, c, target);
+  if (slot < 0) return ruleError('attack-no-such-target', 'The target must be a vehicle defending a base or a base still in play.');
+  if (slotOwner(c, slot) === s.cur) return ruleError('attack-own-target', 'The target must belong to an opponent.');
+  if (s.base[slot] === target) {
+    if (s.def[slot]! >= 0) return ruleError('attack-defended-base', 'A player cannot attack a defended base; destroy its defender first.');
+    if (c.pass[attacker]! & ONLY_VEHICLES) return ruleError('attack-only-against-vehicles', '"Only against vehicles": this card cannot attack bases.');
+  } else if (c.pass[attacker]! & ONLY_BASES) return ruleError('attack-only-against-bases', '"Only against bases": this card cannot attack vehicles.');
+  return null;
+}
+
+function attackTargets(s: RushState, c: Compiled, attacker: number, out: number[] | null): number {
+  const n = s.players * c.basesPer;
+  let count = 0;
+  for (let slot = 0; slot < n; slot++) {
+    if (s.base[slot]! < 0 || slotOwner(c, slot) === s.cur) continue;
+    if (s.def[slot]! >= 0) {
+      if (!(c.pass[attacker]! & ONLY_BASES)) { count++; out?.push(s.def[slot]!); }
+    } else if (!(c.pass[attacker]! & ONLY_VEHICLES)) { count++; out?.push(s.base[slot]!); }
+  }
+  return count;
+}
+
+function assaultTargets(s: RushState, c: Compiled, out: number[] | null): number {
+  const n = s.players * c.basesPer;
+  let count = 0;
+  for (let slot = 0; slot < n; slot++) {
+    if (s.base[slot]! < 0 || slotOwner(c, slot) === s.cur) continue;
+    count++; out?.push(s.base[slot]!);
+    if (s.def[slot]! >= 0) { count++; out?.push(s.def[slot]!); }
+  }
+  return count;
+}
+
+function destroyBase(s: RushState, c: Compiled, slot: number): void {
+  const owner = slotOwner(c, slot);
+  const b = s.base[slot]!;
+  s.depots[s.cur]!.push(b);
+  s.base[slot] = -1;
+  s.baseDmg[slot] = 0;
+  note(s, `${c.ids[b]} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
+  const d = s.def[slot]!;
+  if (d >= 0) {
+    s.depots[owner]!.push(d);
+    s.def[slot] = -1;
+    s.defDmg[slot] = 0;
+    note(s, `${c.ids[d]}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
+  }
+  if (!hasBase(s, c, owner) && s.trigger === '') {
+    s.trigger = 'last-base';
+    note(s, `${who(owner)} has lost the last base: the game ends when the round is complete.`, CITE.endTrigger);
+  }
+}
+
+/** Destroys a defender (to its owner's depot); returns 1 for the destroyed unit. */
+function destroyDefender(s: RushState, c: Compiled, slot: number, cites: string): number {
+  const owner = slotOwner(c, slot);
+  const d = s.def[slot]!;
+  s.depots[owner]!.push(d);
+  s.def[slot] = -1;
+  s.defDmg[slot] = 0;
+  note(s, `${c.ids[d]} (${c.names[d]}) is destroyed and goes to ${who(owner)}'s depot.`, cites);
+  return 1;
+}
+
+// ---------- resources ----------
+
+function usableRes(c: Compiled, card: number, nation: number): number {
+  const r = c.res[card]!;
+  if (r <= 0 || c.cls[card] === BASE) return 0;
+  return (c.pass[card]! & NATIONAL) && c.nat[card] !== nation ? 0 : r;
+}
+
+function affordable(s: RushState, c: Compiled, card: number): boolean {
+  const nation = c.nat[card]!;
+  let sum = s.summon ? s.credit[0]! + s.credit[1 + nation]! : 0;
+  const hand = s.hands[s.cur]!;
+  for (let i = 0; i < hand.length; i++) sum += usableRes(c, hand[i]!, nation);
+  return sum >= c.cost[card]!;
+}
+
+function completePurchase(s: RushState, c: Compiled): void {
+  const card = s.target;
+  remove(s.reserve, card);
+  s.depots[s.cur]!.push(card);
+  note(s, `${who(s.cur)} buys ${c.ids[card]} (${c.names[card]}, cost ${c.cost[card]}).`, CITE.buy);
+  refillReserve(s);
+  s.target = -1;
+  s.owed = 0;
+  s.phase = PLAY;
+}
+
+// ---------- turns ----------
+
+function startTurn(s: RushState): void {
+  const c = cs(s);
+  const p = s.cur;
+  const from = p * c.basesPer;
+  let repaired = false;
+  for (let k = 0; k < c.basesPer; k++) {
+    if (s.baseDmg[from + k] || s.defDmg[from + k]) repaired = true;
+    s.baseDmg[from + k] = 0;
+    s.defDmg[from + k] = 0;
+  }
+  if (repaired) note(s, `${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
+  const hand = s.hands[p]!;
+  for (let i = hand.length - 1; i >= 0; i--) {
+    if (c.cls[hand[i]!] === BASE) {
+      s.depots[p]!.push(hand[i]!);
+      note(s, `${c.ids[hand[i]!]} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
+      hand.splice(i, 1);
+    }
+  }
+  s.summon = 0;
+  s.credit.fill(0);
+  s.attackDone = 0;
+  s.phase = PLAY;
+  note(s, `${who(p)}'s turn ${s.turns + 1}: lays out ${hand.length} card${hand.length === 1 ? '' : 's'}.`, CITE.layOut);
+}
+
+function continueEnd(s: RushState): void {
+  for (let n = 0; n < 4; n++) {
+    const k = s.assaultKills[n]!;
+    if (k > 0) {
+      s.assaultKills[n] = 0;
+      if (medalBatch(s, n, k)) return;
+    }
+  }
+  finishTurn(s);
+}
+
+function finishTurn(s: RushState): void {
+  const p = s.cur;
+  s.ending = 0;
+  s.phase = PLAY;
+  if (s.reserve.length > 0) {
+    s.discard.push(s.reserve.pop()!);
+    refillReserve(s);
+    note(s, 'The reserve card farthest from the deck goes to the discard pile; the reserve is refilled.', CITE.refresh);
+  }
+  const hand = s.hands[p]!;
+  for (let i = 0; i < hand.length; i++) s.depots[p]!.push(hand[i]!);
+  hand.length = 0;
+  draw(s, p, 3, false);
+  s.turns++;
+  const last = (s.first + s.players - 1) % s.players;
+  if (s.trigger !== '' && p === last) {
+    s.phase = OVER;
+    note(s, `${who(p)}, to the right of the first player, has finished the turn: the game is over.`, CITE.endRound);
+    return;
+  }
+  if (s.maxTurns > 0 && s.turns >= s.maxTurns) {
+    s.phase = OVER;
+    s.truncated = 1;
+    note(s, `The simulation stops at its turn limit of ${s.maxTurns}.`);
+    return;
+  }
+  s.cur = (p + 1) % s.players;
+  startTurn(s);
+}
+
+function afterAbility(s: RushState): void {
+  const c = cs(s);
+  s.phase = ABILITY;
+  const card = s.inPlay;
+  const all = (1 << c.abil[card]!.length) - 1;
+  if ((s.used & all) !== all) return;
+  if (!s.researched && canDefend(s, c, card)) {
+    const slots = defendSlots(s, c, s.cur);
+    if (slots.length === 1) { place(s, c, card, slots[0]!); endCard(s); }
+    return;
+  }
+  finishCard(s, c);
+}
+
+function endCard(s: RushState): void {
+  s.inPlay = -1;
+  s.used = 0;
+  s.researched = 0;
+  s.phase = PLAY;
+}
+
+function finishCard(s: RushState, c: Compiled): void {
+  const card = s.inPlay;
+  if (s.researched) {
+    s.grave.push(card);
+    note(s, `${c.ids[card]} goes to the graveyard.`, CITE.research);
+  } else {
+    s.depots[s.cur]!.push(card);
+    note(s, `${c.ids[card]} goes to the depot.`, CITE.toDepot);
+  }
+  endCard(s);
+}
+
+function runAbility(s: RushState, c: Compiled, index: number): void {
+  const card = s.inPlay;
+  const a = c.abil[card]![index]!;
+  s.used |= 1 << index;
+  switch (a.kind) {
+    case 'reinforcement':
+      note(s, `${who(s.cur)} plays Reinforcement ${a.n} of ${c.ids[card]}.`, CITE.reinforcement);
+      draw(s, s.cur, a.n, true);
+      break;
+    case 'summon':
+      s.summon = 1;
+      note(s, `${who(s.cur)} plays Summon of ${c.ids[card]}: any number of purchases this turn.`, CITE.summon);
+      break;
+    case 'scouting':
+      for (let i = 0; i < s.reserve.length; i++) s.discard.push(s.reserve[i]!);
+      s.reserve.length = 0;
+      for (let i = 0; i < 4; i++) refillReserve(s);
+      note(s, `${who(s.cur)} plays Scouting of ${c.ids[card]}: a new reserve is laid out.`, CITE.scouting);
+      break;
+    case 'sabotage': {
+      note(s, `${who(s.cur)} plays Sabotage of ${c.ids[card]}.`, CITE.sabotage);
+      const list: number[] = [];
+      for (let i = 1; i < s.players; i++) {
+        const o = (s.cur + i) % s.players;
+        if (s.hands[o]!.length > 0) list.push(o);
+      }
+      if (list.length > 0) { s.sabotage = list; s.phase = SABOTAGE; return; }
+      break;
+    }
+    case 'assault':
+      note(s, `${who(s.cur)} plays Assault of ${c.ids[card]}.`, CITE.assault);
+      if (assaultTargets(s, c, null) > 0) { s.phase = ASSAULT; return; }
+      break;
+    case 'research': {
+      s.researched = 1;
+      note(s, `${who(s.cur)} plays Research ${a.n} of ${c.ids[card]}.`, CITE.research);
+      let any = false;
+      for (let i = 0; i < s.reserve.length; i++) if (c.cost[s.reserve[i]!]! <= a.n) any = true;
+      if (any) { s.researchN = a.n; s.phase = RESEARCH; return; }
+      break;
+    }
+    case 'repair':
+      note(s, `${who(s.cur)} plays Repair of ${c.ids[card]}.`, CITE.repair);
+      if (s.depots[s.cur]!.length > 0) { s.repaired = 0; s.phase = REPAIR; return; }
+      break;
+    case 'invulnerability':
+      note(s, `${who(s.cur)} plays Invulnerability of ${c.ids[card]}.`, CITE.invulnerability);
+      takeMedals(s, c.nat[card]!, 1, 0);
+      break;
+  }
+  afterAbility(s);
+}
+
+function endAttack(s: RushState): void {
+  const k = s.kills, nation = s.attackNation;
+  s.attackDone = 1;
+  s.kills = 0;
+  s.fired = 0;
+  s.attackNation = -1;
+  s.phase = PLAY;
+  medalBatch(s, nation, k);
+}
+
+// ---------- setup ----------
+
+function emptyTurnState(): Pick<RushState, 'summon' | 'credit' | 'attackDone' | 'attackers' | 'fired' | 'attackNation' | 'kills' | 'assaultKills' | 'inPlay' | 'used' | 'researched' | 'target' | 'owed' | 'researchN' | 'repaired' | 'sabotage' | 'medalNation' | 'medalCount' | 'ending'> {
+  return {
+    summon: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: [], fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
+    inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
+  };
+}
+
+export function setupRush(options: RushOptions, seed: number | string): RushState {
+  const players = options.players;
+  if (!Number.isInteger(players) || players < 2 || players > MAX_PLAYERS) throw new RangeError(`World of Tanks: Rush takes 2 to 5 players, not ${players}`);
+  const set = loadCardSet(options.cardSet);
+  const c = compiled(set);
+  const first = options.firstPlayer ?? 0;
+  if (!Number.isInteger(first) || first < 0 || first >= players) throw new RangeError(`firstPlayer must be a seat from 0 to ${players - 1}`);
+  const rng = seedRng(seed);
+  const base: number[] = [], hands: number[][] = [], hangars: number[][] = [], depots: number[][] = [];
+  for (let p = 0; p < players; p++) {
+    for (let k = 0; k < c.basesPer; k++) base.push(c.BASE0 + p * c.basesPer + k);
+    const squad: number[] = [];
+    for (let k = 0; k < c.B; k++) squad.push(c.BAR0 + p * c.B + k);
+    hangars.push(shuffleInPlace(rng, squad));
+    hands.push([]);
+    depots.push([]);
+  }
+  const deck = shuffleInPlace(rng, Array.from({ length: c.V }, (_, i) => i));
+  const achIdx = shuffleInPlace(rng, Array.from({ length: c.set.achievements.length }, (_, i) => i));
+  const s: RushState = {
+    set, players, first, rng, turns: 0, maxTurns: options.maxTurns ?? 0, cur: first, phase: PLAY,
+    hands, hangars, depots, base, baseDmg: base.map(() => 0), def: base.map(() => -1), defDmg: base.map(() => 0),
+    deck, discard: [], reserve: [], grave: [], ones: c.ones.map((o) => o.slice()), twos: c.twos.map((t) => t.slice()),
+    ach: achIdx.slice(0, players + 1), achBox: achIdx.slice(players + 1),
+    ...emptyTurnState(), trigger: '', truncated: 0, logOn: options.log === false ? 0 : 1, log: [],
+  };
+  for (let p = 0; p < players; p++) draw(s, p, 3, false);
+  for (let i = 0; i < 4; i++) refillReserve(s);
+  note(s, `Setup: ${players} players, 3 bases and ${c.B} barracks cards each, a reserve of 4; ${s.ach.length} achievements: ${s.ach.map((a) => c.set.achievements[a]!.name).join(', ')}.`);
+  startTurn(s);
+  return s;
+}
+
+// ---------- actions: parsing and validation ----------
+
+type Parsed = { type: string; card: number; other: number; n: number };
+
+function num(c: Compiled, s: RushState, id: unknown): number {
+  if (typeof id !== 'string') return -2;
+  const n = c.byId.get(id);
+  if (n === undefined) return -1;
+  // Barracks and bases of seats not in this game do not exist.
+  if ((c.cls[n] === BARRACKS || c.cls[n] === BASE) && c.owner[n]! >= s.players) return -1;
+  return n;
+}
+
+const SHAPES: Record<string, readonly string[]> = {
+  buy: ['card'], pay: ['card'], ability: ['card', 'ability'], defend: ['card', 'base'], finish: ['card'], research: ['card'],
+  repair: ['card'], 'repair-done': [], assault: ['target'], sabotage: ['card'], declare: ['card'], fire: ['card', 'target'],
+  hold: ['card'], medals: ['doubles'], end: [],
+};
+
+function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return ruleError('unknown-action', 'An action is an object with a type.');
+  const a = action as Record<string, unknown>;
+  const shape = typeof a.type === 'string' ? SHAPES[a.type] : undefined;
+  if (!shape) return ruleError('unknown-action', `Unknown action type ${JSON.stringify(a.type)}.`);
+  const keys = Object.keys(a);
+  if (keys.length !== shape.length + 1 || shape.some((k) => !(k in a))) return ruleError('unknown-action', `A '${a.type}' action has exactly the fields type${shape.map((k) => `, ${k}`).join('')}.`);
+  const out: Parsed = { type: a.type as string, card: -1, other: -1, n: 0 };
+  for (const k of shape) {
+    const v = a[k];
+    if (k === 'ability' || k === 'doubles') {
+      if (typeof v !== 'number' || !Number.isInteger(v)) return ruleError('unknown-action', `'${k}' is an integer.`);
+      out.n = v;
+    } else {
+      const n = num(c, s, v);
+      if (n === -2) return ruleError('unknown-action', `'${k}' is a card id.`);
+      if (n === -1) return ruleError('no-such-card', `There is no card ${JSON.stringify(v)} in this game.`);
+      if (k === 'card') out.card = n; else out.other = n;
+    }
+  }
+  return out;
+}
+
+const inHand = (s: RushState, p: PlayerId, card: number): boolean => s.hands[p]!.includes(card);
+
+function declareError(s: RushState, c: Compiled, card: number): RuleError | null {
+  if (s.attackDone) return ruleError('attack-once-per-turn', 'On his turn a player may make one and only one attack.');
+  if (c.cls[card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
+  if (!inHand(s, s.cur, card)) return ruleError('card-not-in-hand', 'Only hand cards can attack.');
+  if (c.cls[card]! > AUXILIARY || c.str[card]! <= 0) return ruleError('attack-no-strength', 'All vehicle cards used in the attack must have a strength of 1 or 2.');
+  if (s.attackers.length > 0 && c.nat[card] !== s.attackNation) return ruleError('attack-same-nation', 'All vehicle cards used in the attack must belong to the same nation.');
+  if (attackTargets(s, c, card, null) === 0) return ruleError('attack-no-target', 'This card has nothing it may attack.');
+  return null;
+}
+
+function playError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
+  switch (a.type) {
+    case 'end': return null;
+    case 'buy':
+      if (!s.reserve.includes(a.card)) return ruleError('buy-not-in-reserve', 'Only a card in the reserve can be bought.');
+      if (!affordable(s, c, a.card)) return ruleError('buy-insufficient-resources', `Your hand cards do not give ${c.cost[a.card]} resources usable for ${c.ids[a.card]}.`);
+      return null;
+    case 'ability': {
+      if (c.cls[a.card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      const list = c.abil[a.card]!;
+      if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.ids[a.card]} has no ability ${a.n}.`);
+      return null;
+    }
+    case 'defend':
+      if (c.cls[a.card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      return defendError(s, c, a);
+    case 'declare': return declareError(s, c, a.card);
+    case 'pay': return ruleError('pay-no-purchase', 'Choose a reserve card to buy before paying.');
+    default: return ruleError('wrong-phase', `'${a.type}' is not possible now: ${PHASE_NAMES[s.phase]}.`);
+  }
+}
+
+function defendError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
+  if (c.cls[a.card]! > AUXILIARY || c.arm[a.card]! <= 0) return ruleError('defend-no-armour', 'Only a vehicle card with armour 1 or 2 can be placed on defence of a base.');
+  if (s.researched && s.inPlay === a.card) return ruleError('defend-researched', 'A card that used Research goes to the graveyard.');
+  const slot = a.other >= 0 ? s.base.indexOf(a.other) : -1;
+  if (slot < 0 || c.cls[a.other] !== BASE || slotOwner(c, slot) !== s.cur) return ruleError('defend-own-base', 'A card defends one of your own bases still in play.');
+  if (!defendSlots(s, c, s.cur).includes(slot)) return ruleError('defend-base-choice', 'A defended base gets a new defender only when all your bases are defended.');
+  return null;
+}
+
+function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
+  const c = cs(s);
+  if (s.phase === OVER) return ruleError('game-over', 'The game is over.');
+  if (s.phase === SABOTAGE) {
+    if (!s.sabotage.includes(player)) return ruleError('not-your-decision', 'Only opponents who have not yet discarded for Sabotage decide now.');
+    if (a.type !== 'sabotage') return ruleError('wrong-phase', 'Choose a hand card to place in your depot (Sabotage).');
+    if (!inHand(s, player, a.card)) return ruleError('sabotage-not-in-hand', 'Sabotage discards a card from your own hand.');
+    return null;
+  }
+  if (player !== s.cur) return ruleError('not-your-turn', `It is ${who(s.cur)}'s turn.`);
+  switch (s.phase) {
+    case PLAY: return playError(s, c, a);
+    case PAY:
+      if (a.type !== 'pay') return ruleError('finish-purchase-first', 'Finish paying for the card you are buying.');
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      if (c.res[a.card]! <= 0 || c.cls[a.card] === BASE) return ruleError('buy-no-resources', 'If a card shows no resources, it cannot be used to buy.');
+      if (usableRes(c, a.card, c.nat[s.target]!) <= 0) return ruleError('buy-national-resources', 'National resources can be used only to acquire cards of the card\'s nation.');
+      return null;
+    case ABILITY:
+      if (a.type === 'ability') {
+        if (a.card !== s.inPlay) return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
+        const list = c.abil[a.card]!;
+        if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.ids[a.card]} has no ability ${a.n}.`);
+        if (s.used & (1 << a.n)) return ruleError('ability-already-used', 'Each ability of a card is played once.');
+        return null;
+      }
+      if (a.type === 'defend') {
+        if (a.card !== s.inPlay) return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
+        return defendError(s, c, a);
+      }
+      if (a.type === 'finish') {
+        if (a.card !== s.inPlay) return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
+        if (!s.researched && canDefend(s, c, a.card)) return ruleError('defend-required', CITE.defence);
+        return null;
+      }
+      return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
+    case RESEARCH:
+      if (a.type !== 'research') return ruleError('finish-ability-first', 'Take a card from the reserve for Research.');
+      if (!s.reserve.includes(a.card)) return ruleError('research-not-in-reserve', 'Research takes a card from the reserve.');
+      if (c.cost[a.card]! > s.researchN) return ruleError('research-too-expensive', `Research ${s.researchN} takes a card costing no more than ${s.researchN}.`);
+      return null;
+    case REPAIR:
+      if (a.type === 'repair-done') return s.repaired >= 1 ? null : ruleError('repair-at-least-one', 'Repair removes 1 or 2 cards from your depot.');
+      if (a.type !== 'repair') return ruleError('finish-ability-first', 'Choose depot cards for Repair.');
+      if (!s.depots[s.cur]!.includes(a.card)) return ruleError('repair-not-in-depot', 'Repair removes cards from your own depot.');
+      return null;
+    case ASSAULT: {
+      if (a.type !== 'assault') return ruleError('finish-ability-first', 'Choose a target for Assault.');
+      const slot = a.other >= 0 ? findTarget(s, c, a.other) : -1;
+      if (slot < 0) return ruleError('assault-no-such-target', 'Assault targets an enemy base or a vehicle defending it.');
+      if (slotOwner(c, slot) === s.cur) return ruleError('assault-own-target', 'Assault targets an enemy base or vehicle.');
+      return null;
+    }
+    case ATTACK:
+      if (a.type === 'declare') {
+        if (s.fired > 0) return ruleError('attack-declared-first', 'The attacking cards are declared when the attack begins.');
+        return declareError(s, c, a.card);
+      }
+      if (a.type === 'fire' || a.type === 'hold') {
+        if (!s.attackers.includes(a.card)) return ruleError('attack-not-declared', `${c.ids[a.card]} was not declared for this attack.`);
+        if (a.type === 'hold') return attackTargets(s, c, a.card, null) === 0 ? null : ruleError('attack-target-available', 'A declared card attacks while it has a target.');
+        return fireError(s, c, a.card, a.other);
+      }
+      return ruleError('finish-attack-first', 'Finish the attack before playing other cards.');
+    case MEDALS:
+      if (a.type !== 'medals') return ruleError('finish-medals-first', 'Take your medals first.');
+      if (a.n < 0 || a.n > maxDoubles(s, s.medalNation, s.medalCount)) return ruleError('medals-doubles', `You may take 0 to ${maxDoubles(s, s.medalNation, s.medalCount)} two-medal cards.`);
+      return null;
+  }
+  return ruleError('wrong-phase', 'Nothing to decide.');
+}
+
+function perform(s: RushState, player: PlayerId, a: Parsed): void {
+  const c = cs(s);
+  switch (a.type) {
+    case 'end':
+      note(s, `${who(s.cur)} ends the turn.`);
+      s.ending = 1;
+      continueEnd(s);
+      return;
+    case 'buy': {
+      const nation = c.nat[a.card]!;
+      let owed = c.cost[a.card]!;
+      if (s.summon) {
+        const x = Math.min(owed, s.credit[1 + nation]!); s.credit[1 + nation] -= x; owed -= x;
+        const y = Math.min(owed, s.credit[0]!); s.credit[0] -= y; owed -= y;
+      }
+      s.target = a.card;
+      s.owed = owed;
+      if (owed <= 0) completePurchase(s, c); else s.phase = PAY;
+      return;
+    }
+    case 'pay': {
+      remove(s.hands[s.cur]!, a.card);
+      s.depots[s.cur]!.push(a.card);
+      const nation = c.nat[s.target]!;
+      s.owed -= usableRes(c, a.card, nation);
+      if (s.owed <= 0) {
+        s.credit[c.pass[a.card]! & NATIONAL ? 1 + nation : 0] += -s.owed;
+        completePurchase(s, c);
+      }
+      return;
+    }
+    case 'ability':
+      if (s.phase === PLAY) {
+        remove(s.hands[s.cur]!, a.card);
+        s.inPlay = a.card;
+        s.used = 0;
+        s.researched = 0;
+      }
+      runAbility(s, c, a.n);
+      return;
+    case 'defend': {
+      if (s.phase === PLAY) {
+        remove(s.hands[s.cur]!, a.card);
+        note(s, `${who(s.cur)} plays the "zero" ability of ${c.ids[a.card]}.`, CITE.defence);
+      }
+      place(s, c, a.card, s.base.indexOf(a.other));
+      endCard(s);
+      return;
+    }
+    case 'finish': finishCard(s, c); return;
+    case 'research':
+      remove(s.reserve, a.card);
+      s.depots[s.cur]!.push(a.card);
+      note(s, `${who(s.cur)} takes ${c.ids[a.card]} (${c.names[a.card]}) from the reserve by Research.`, CITE.research);
+      refillReserve(s);
+      afterAbility(s);
+      return;
+    case 'repair':
+      remove(s.depots[s.cur]!, a.card);
+      s.grave.push(a.card);
+      s.repaired++;
+      note(s, `${who(s.cur)} sends ${c.ids[a.card]} from the depot to the graveyard.`, CITE.repair);
+      if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s);
+      return;
+    case 'repair-done': afterAbility(s); return;
+    case 'assault': {
+      const slot = findTarget(s, c, a.other);
+      const nation = c.nat[s.inPlay]!;
+      if (s.def[slot] === a.other) {
+        if (s.defDmg[slot]) s.assaultKills[nation] += destroyDefender(s, c, slot, CITE.assault);
+        else { s.defDmg[slot] = 1; note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+      } else if (s.baseDmg[slot]) destroyBase(s, c, slot);
+      else { s.baseDmg[slot] = 1; note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+      afterAbility(s);
+      return;
+    }
+    case 'sabotage':
+      remove(s.hands[player]!, a.card);
+      s.depots[player]!.push(a.card);
+      remove(s.sabotage, player);
+      note(s, `${who(player)} places ${c.ids[a.card]} in the depot (Sabotage).`, CITE.sabotage);
+      if (s.sabotage.length === 0) afterAbility(s);
+      return;
+    case 'declare':
+      remove(s.hands[s.cur]!, a.card);
+      s.attackers.push(a.card);
+      s.attackNation = c.nat[a.card]!;
+      s.phase = ATTACK;
+      note(s, `${who(s.cur)} declares ${c.ids[a.card]} (${c.names[a.card]}) for the attack.`);
+      return;
+    case 'fire': case 'hold': {
+      remove(s.attackers, a.card);
+      s.fired++;
+      if (a.type === 'fire') {
+        const slot = findTarget(s, c, a.other);
+        if (s.def[slot] === a.other) {
+          if (c.str[a.card]! >= c.arm[a.other]!) s.kills += destroyDefender(s, c, slot, CITE.destroyVehicle);
+          else if (s.defDmg[slot]) s.kills += destroyDefender(s, c, slot, CITE.damageVehicle);
+          else { s.defDmg[slot] = 1; note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageVehicle); }
+        } else if (c.cls[a.card] === HEAVY) {
+          note(s, `${c.ids[a.card]} is a heavy tank: it destroys ${c.ids[a.other]} outright.`, CITE.heavyBase);
+          destroyBase(s, c, slot);
+        } else if (s.baseDmg[slot]) destroyBase(s, c, slot);
+        else { s.baseDmg[slot] = 1; note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageBase); }
+      } else note(s, `${c.ids[a.card]} has no target left.`);
+      s.depots[s.cur]!.push(a.card);
+      if (s.attackers.length === 0) endAttack(s);
+      return;
+    }
+    case 'medals':
+      takeMedals(s, s.medalNation, s.medalCount, a.n);
+      s.medalNation = -1;
+      s.medalCount = 0;
+      s.phase = PLAY;
+      if (s.ending) continueEnd(s);
+      return;
+  }
+}
+
+// ---------- legal actions ----------
+
+function legal(s: RushState, player: PlayerId): RushAction[] {
+  const c = cs(s);
+  const ids = c.ids;
+  const out: RushAction[] = [];
+  if (s.phase === OVER) return out;
+  if (s.phase === SABOTAGE) {
+    if (s.sabotage.includes(player)) for (const card of s.hands[player]!) out.push({ type: 'sabotage', card: ids[card]! });
+    return out;
+  }
+  if (player !== s.cur) return out;
+  const hand = s.hands[s.cur]!;
+  switch (s.phase) {
+    case PLAY: {
+      out.push({ type: 'end' });
+      for (let i = 0; i < s.reserve.length; i++) if (affordable(s, c, s.reserve[i]!)) out.push({ type: 'buy', card: ids[s.reserve[i]!]! });
+      let slots: number[] | null = null;
+      for (let h = 0; h < hand.length; h++) {
+        const card = hand[h]!;
+        const id = ids[card]!;
+        const ab = c.abil[card]!;
+        for (let i = 0; i < ab.length; i++) out.push({ type: 'ability', card: id, ability: i });
+        if (canDefend(s, c, card)) {
+          slots ??= defendSlots(s, c, s.cur);
+          for (const slot of slots) out.push({ type: 'defend', card: id, base: ids[s.base[slot]!]! });
+        }
+        if (!s.attackDone && c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && attackTargets(s, c, card, null) > 0) out.push({ type: 'declare', card: id });
+      }
+      return out;
+    }
+    case PAY: {
+      const nation = c.nat[s.target]!;
+      for (const card of hand) if (usableRes(c, card, nation) > 0) out.push({ type: 'pay', card: ids[card]! });
+      return out;
+    }
+    case ABILITY: {
+      const card = s.inPlay, id = ids[card]!;
+      const ab = c.abil[card]!;
+      for (let i = 0; i < ab.length; i++) if (!(s.used & (1 << i))) out.push({ type: 'ability', card: id, ability: i });
+      if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.cur)) out.push({ type: 'defend', card: id, base: ids[s.base[slot]!]! });
+      else out.push({ type: 'finish', card: id });
+      return out;
+    }
+    case RESEARCH:
+      for (const card of s.reserve) if (c.cost[card]! <= s.researchN) out.push({ type: 'research', card: ids[card]! });
+      return out;
+    case REPAIR:
+      if (s.repaired >= 1) out.push({ type: 'repair-done' });
+      for (const card of s.depots[s.cur]!) out.push({ type: 'repair', card: ids[card]! });
+      return out;
+    case ASSAULT: {
+      const targets: number[] = [];
+      assaultTargets(s, c, targets);
+      for (const t of targets) out.push({ type: 'assault', target: ids[t]! });
+      return out;
+    }
+    case ATTACK: {
+      if (s.fired === 0) {
+        for (const card of hand) {
+          if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && c.nat[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push({ type: 'declare', card: ids[card]! });
+        }
+      }
+      const targets: number[] = [];
+      for (const card of s.attackers) {
+        targets.length = 0;
+        attackTargets(s, c, card, targets);
+        if (targets.length === 0) out.push({ type: 'hold', card: ids[card]! });
+        for (const t of targets) out.push({ type: 'fire', card: ids[card]!, target: ids[t]! });
+      }
+      return out;
+    }
+    case MEDALS: {
+      const max = maxDoubles(s, s.medalNation, s.medalCount);
+      for (let d = 0; d <= max; d++) out.push({ type: 'medals', doubles: d });
+      return out;
+    }
+  }
+  return out;
+}
+
+// ---------- views ----------
+
+function unseenKinds(s: RushState, c: Compiled, p: PlayerId, viewer: PlayerId): string[] {
+  const out: string[] = [];
+  for (const card of s.hangars[p]!) out.push(c.kindKey[card]!);
+  if (!handVisible(s, p, viewer)) for (const card of s.hands[p]!) out.push(c.kindKey[card]!);
+  return out.sort();
+}
+
+function handVisible(s: RushState, p: PlayerId, viewer: PlayerId): boolean {
+  return p === viewer || (p === s.cur && s.phase !== OVER);
+}
+
+function viewOf(s: RushState, me: PlayerId): RushView {
+  const c = cs(s);
+  const ids = (list: readonly number[]): string[] => list.map((n) => c.ids[n]!);
+  const idOr = (n: number): string | null => (n >= 0 ? c.ids[n]! : null);
+  const bases: RushBaseView[][] = [];
+  for (let p = 0; p < s.players; p++) {
+    const row: RushBaseView[] = [];
+    for (let k = 0; k < c.basesPer; k++) {
+      const slot = p * c.basesPer + k;
+      row.push({ card: idOr(s.base[slot]!), damaged: s.baseDmg[slot] === 1, defender: idOr(s.def[slot]!), defenderDamaged: s.defDmg[slot] === 1 });
+    }
+    bases.push(row);
+  }
+  return {
+    me, set: s.set, players: s.players, first: s.first, turns: s.turns, maxTurns: s.maxTurns, current: s.cur, phase: PHASE_NAMES[s.phase]!,
+    hands: s.hands.map((h, p) => (handVisible(s, p, me) ? ids(h) : null)),
+    handCounts: s.hands.map((h) => h.length),
+    hangarCounts: s.hangars.map((h) => h.length),
+    unseen: s.hands.map((_, p) => unseenKinds(s, c, p, me)),
+    depots: s.depots.map(ids),
+    bases,
+    deckCount: s.deck.length,
+    discard: ids(s.discard),
+    reserve: ids(s.reserve),
+    graveyard: ids(s.grave),
+    medalOnes: s.ones.map(ids),
+    medalTwos: s.twos.map(ids),
+    achievements: s.ach.map((a) => c.set.achievements[a]!.id),
+    achievementsInBox: s.achBox.length,
+    turn: {
+      summon: s.summon === 1, credit: s.credit.slice(), attackDone: s.attackDone === 1, attackers: ids(s.attackers), fired: s.fired,
+      attackNation: s.attackNation, kills: s.kills, assaultKills: s.assaultKills.slice(), inPlay: idOr(s.inPlay), used: s.used,
+      researched: s.researched === 1, target: idOr(s.target), owed: s.owed, researchN: s.researchN, repaired: s.repaired,
+      sabotage: s.sabotage.slice(), medalNation: s.medalNation, medalCount: s.medalCount, ending: s.ending === 1,
+    },
+    trigger: s.trigger, truncated: s.truncated === 1, logOn: s.logOn === 1, log: s.log.slice(),
+  };
+}
+
+function determinizeView(v: RushView, rng: Rng): RushState {
+  const c = compiled(v.set);
+  const n = (id: string): number => c.byId.get(id)!;
+  const nums = (list: readonly string[]): number[] => list.map(n);
+  const named = new Uint8Array(c.total);
+  const mark = (list: readonly number[]): number[] => { for (const x of list) named[x] = 1; return list as number[]; };
+  const base: number[] = [], baseDmg: number[] = [], def: number[] = [], defDmg: number[] = [];
+  for (const row of v.bases) for (const b of row) {
+    base.push(b.card ? n(b.card) : -1); baseDmg.push(b.damaged ? 1 : 0);
+    def.push(b.defender ? n(b.defender) : -1); defDmg.push(b.defenderDamaged ? 1 : 0);
+  }
+  mark(base.filter((x) => x >= 0)); mark(def.filter((x) => x >= 0));
+  const depots = v.depots.map((d) => mark(nums(d)));
+  const discard = mark(nums(v.discard)), reserve = mark(nums(v.reserve)), grave = mark(nums(v.graveyard));
+  const ones = v.medalOnes.map((m) => mark(nums(m))), twos = v.medalTwos.map((m) => mark(nums(m)));
+  const attackers = mark(nums(v.turn.attackers));
+  const inPlay = v.turn.inPlay ? n(v.turn.inPlay) : -1;
+  if (inPlay >= 0) named[inPlay] = 1;
+  const hands: number[][] = v.hands.map((h) => (h ? mark(nums(h)) : []));
+  // Unnamed instances by kind, handed out to each player's unseen cards.
+  const free = new Map<string, number[]>();
+  for (let i = 0; i < c.total; i++) {
+    if (named[i]) continue;
+    if ((c.cls[i] === BARRACKS || c.cls[i] === BASE) && c.owner[i]! >= v.players) continue;
+    const k = c.kindKey[i]!;
+    let list = free.get(k);
+    if (!list) free.set(k, (list = []));
+    list.push(i);
+  }
+  const hangars: number[][] = [];
+  for (let p = 0; p < v.players; p++) {
+    const pool = v.unseen[p]!.map((k) => free.get(k)!.pop()!);
+    rng.shuffle(pool);
+    if (!v.hands[p]) hands[p] = pool.splice(0, v.handCounts[p]!);
+    hangars.push(pool);
+  }
+  const deck: number[] = [];
+  for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deck.push(l.pop()!); }
+  rng.shuffle(deck);
+  const achIdx = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
+  const achBox = rng.shuffle(c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i)));
+  const t = v.turn;
+  return {
+    set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
+    cur: v.current, phase: PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]),
+    hands, hangars, depots, base, baseDmg, def, defDmg, deck, discard, reserve, grave, ones, twos, ach: achIdx, achBox,
+    summon: t.summon ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
+    kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target: t.target ? n(t.target) : -1,
+    owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
+    ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0, logOn: v.logOn ? 1 : 0, log: v.log.slice(),
+  };
+}
+
+// ---------- outcome ----------
+
+export interface RushPlayerScore {
+  seat: PlayerId;
+  medalCards: number;
+  medals: number;
+  baseCards: number;
+  achievements: string[];
+  achievementMedals: number;
+  baseMedals: number;
+  total: number;
+  squad: number;
+}
+
+export interface RushBreakdown {
+  endReason: string;
+  turns: number;
+  players: RushPlayerScore[];
+  achievements: { id: string; name: string; counts: number[]; awardedTo: PlayerId | null }[];
+}
+
+function metric(c: Compiled, kind: AchievementKind, squad: readonly number[]): number {
+  let n = 0;
+  for (const card of squad) {
+    const cl = c.cls[card]!;
+    switch (kind) {
+      case 'destroyed-bases': if (cl === BASE) n++; break;
+      case 'light': if (cl === LIGHT) n++; break;
+      case 'medium': if (cl === MEDIUM) n++; break;
+      case 'spg': if (cl === SPG) n++; break;
+      case 'heavy': if (cl === HEAVY) n++; break;
+      case 'auxiliary': if (cl === AUXILIARY) n++; break;
+      case 'double-medals': if (cl === MEDAL && c.medal[card] === 2) n++; break;
+      case 'largest-squad': n++; break;
+      default: if (cl === MEDAL && `medals-${NATIONS[c.nat[card]!]}` === kind) n += c.medal[card]!; break;
+    }
+  }
+  return n;
+}
+
+export function scoreRush(s: RushState): { outcome: Outcome; breakdown: RushBreakdown } {
+  const c = cs(s);
+  const squads = s.hands.map((h, p) => [...h, ...s.depots[p]!, ...s.hangars[p]!]);
+  const rows: RushPlayerScore[] = squads.map((sq, seat) => {
+    let medalCards = 0, medals = 0, baseCards = 0;
+    for (const card of sq) {
+      if (c.cls[card] === MEDAL) { medalCards++; medals += c.medal[card]!; }
+      else if (c.cls[card] === BASE) baseCards++;
+    }
+    return { seat, medalCards, medals, baseCards, achievements: [], achievementMedals: 0, baseMedals: baseCards * c.set.base.medals, total: 0, squad: sq.length };
+  });
+  const achievements = s.ach.map((a) => {
+    const card = c.set.achievements[a]!;
+    const counts = squads.map((sq) => metric(c, card.kind, sq));
+    const top = Math.max(...counts);
+    const holders = counts.filter((x) => x === top).length;
+    const awardedTo = top > 0 && holders === 1 ? counts.indexOf(top) : null;
+    if (awardedTo !== null) { rows[awardedTo]!.achievements.push(card.id); rows[awardedTo]!.achievementMedals += 5; }
+    return { id: card.id, name: card.name, counts, awardedTo };
+  });
+  for (const r of rows) r.total = r.medals + r.baseMedals + r.achievementMedals;
+  const tieBreaks: string[] = [];
+  let best = rows.map((r) => r.seat);
+  const narrow = (label: string, key: (r: RushPlayerScore) => number): void => {
+    if (best.length < 2) return;
+    const top = Math.max(...best.map((p) => key(rows[p]!)));
+    const next = best.filter((p) => key(rows[p]!) === top);
+    if (label) tieBreaks.push(`${label}: ${best.map((p) => `${who(p)} ${key(rows[p]!)}`).join(', ')}${next.length < best.length ? ` -> ${next.map((p) => who(p)).join(', ')}` : ' (still tied)'}`);
+    best = next;
+  };
+  narrow('', (r) => r.total);
+  narrow('Tied on medals; more vehicles destroyed (medals on medal cards)', (r) => r.medals);
+  narrow('Still tied; more bases destroyed', (r) => r.baseCards);
+  narrow('Still tied; more achievements', (r) => r.achievements.length);
+  if (best.length > 1) tieBreaks.push(`Still tied: a shared victory for ${best.map((p) => who(p)).join(', ')}.`);
+  const endReason = s.truncated ? 'turn-limit' : s.trigger || 'not-over';
+  const breakdown: RushBreakdown = { endReason, turns: s.turns, players: rows, achievements };
+  return {
+    outcome: { scores: rows.map((r) => r.total), winners: best, tieBreaks, breakdown, ...(s.truncated ? { truncated: true } : {}) },
+    breakdown,
+  };
+}
+
+// ---------- the game ----------
+
+export function cloneRush(s: RushState): RushState {
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    hands: s.hands.map((h) => h.slice()), hangars: s.hangars.map((h) => h.slice()), depots: s.depots.map((d) => d.slice()),
+    base: s.base.slice(), baseDmg: s.baseDmg.slice(), def: s.def.slice(), defDmg: s.defDmg.slice(),
+    deck: s.deck.slice(), discard: s.discard.slice(), reserve: s.reserve.slice(), grave: s.grave.slice(),
+    ones: s.ones.map((o) => o.slice()), twos: s.twos.map((t) => t.slice()), ach: s.ach.slice(), achBox: s.achBox.slice(),
+    credit: s.credit.slice(), attackers: s.attackers.slice(), assaultKills: s.assaultKills.slice(), sabotage: s.sabotage.slice(),
+    log: s.logOn ? s.log.slice() : s.log,
+  };
+}
+
+export function rushInvariants(s: RushState): string[] {
+  const c = cs(s);
+  const problems: string[] = [];
+  const seen = new Uint8Array(c.total);
+  const zone = (name: string, list: readonly number[]): void => {
+    for (const x of list) {
+      if (!Number.isInteger(x) || x < 0 || x >= c.total) { problems.push(`${name} holds a bad card number ${x}`); continue; }
+      if (seen[x]) problems.push(`${c.ids[x]} is in two zones (again in ${name})`);
+      seen[x] = 1;
+    }
+  };
+  for (let p = 0; p < s.players; p++) { zone(`hand ${p}`, s.hands[p]!); zone(`hangar ${p}`, s.hangars[p]!); zone(`depot ${p}`, s.depots[p]!); }
+  zone('bases', s.base.filter((x) => x >= 0)); zone('defenders', s.def.filter((x) => x >= 0));
+  zone('deck', s.deck); zone('discard', s.discard); zone('reserve', s.reserve); zone('graveyard', s.grave);
+  s.ones.forEach((o, i) => zone(`one-medal deck ${i}`, o)); s.twos.forEach((t, i) => zone(`two-medal deck ${i}`, t));
+  zone('attackers', s.attackers);
+  if (s.inPlay >= 0) zone('in play', [s.inPlay]);
+  for (let i = 0; i < c.total; i++) {
+    const exists = !((c.cls[i] === BARRACKS || c.cls[i] === BASE) && c.owner[i]! >= s.players);
+    if (exists && !seen[i]) problems.push(`${c.ids[i]} is in no zone`);
+    if (!exists && seen[i]) problems.push(`${c.ids[i]} belongs to a seat not in this game`);
+  }
+  const ach = [...s.ach, ...s.achBox].sort((a, b) => a - b);
+  if (ach.length !== c.set.achievements.length || ach.some((a, i) => a !== i)) problems.push('achievement cards lost or duplicated');
+  if (s.reserve.length > 4) problems.push(`the reserve holds ${s.reserve.length} cards`);
+  for (const [name, v] of [['owed', s.owed], ['kills', s.kills], ['fired', s.fired], ['repaired', s.repaired], ['turns', s.turns]] as const) if (v < 0) problems.push(`${name} is negative: ${v}`);
+  if (s.credit.some((x) => x < 0)) problems.push('a resource credit is negative');
+  if (s.assaultKills.some((x) => x < 0)) problems.push('an assault count is negative');
+  for (let slot = 0; slot < s.base.length; slot++) if (s.base[slot]! < 0 && s.def[slot]! >= 0) problems.push(`a destroyed base slot ${slot} still has a defender`);
+  if (s.hands.some((h) => h.some((x) => c.cls[x] === BASE)) && s.phase !== OVER) {
+    if (s.hands[s.cur]!.some((x) => c.cls[x] === BASE)) problems.push('the active player holds a base card after laying out the hand');
+  }
+  return problems;
+}
+
+export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
+  id: 'rush',
+  name: 'World of Tanks: Rush',
+  minPlayers: 2,
+  maxPlayers: MAX_PLAYERS,
+  setup: setupRush,
+  pending(s): Decision[] {
+    if (s.phase === OVER) return NONE;
+    if (s.phase === SABOTAGE) return s.sabotage.map((player) => ({ player, kind: 'sabotage-discard' }));
+    return [{ player: s.cur, kind: PHASE_NAMES[s.phase]! }];
+  },
+  legalActions: legal,
+  step(s, player, action): RuleError | null {
+    if (!Number.isInteger(player) || player < 0 || player >= s.players) return ruleError('no-such-player', `There is no player ${player}.`);
+    const parsed = parse(s, cs(s), action);
+    if ('kind' in parsed) return parsed;
+    const error = check(s, player, parsed);
+    if (error) return error;
+    perform(s, player, parsed);
+    return null;
+  },
+  view: viewOf,
+  determinize: determinizeView,
+  outcome(s) {
+    return s.phase === OVER ? scoreRush(s).outcome : null;
+  },
+  describe(action, s) {
+    const name = (id: string): string => {
+      if (!s) return id;
+      const c = cs(s);
+      const n = c.byId.get(id);
+      return n === undefined ? id : `${c.names[n]} (${id})`;
+    };
+    switch (action.type) {
+      case 'buy': return `Buy ${name(action.card)} from the reserve`;
+      case 'pay': return `Pay with ${name(action.card)}`;
+      case 'ability': return `Play ability ${action.ability + 1} of ${name(action.card)}`;
+      case 'defend': return `Place ${name(action.card)} on defence of ${action.base}`;
+      case 'finish': return `Finish playing ${name(action.card)}`;
+      case 'research': return `Research: take ${name(action.card)}`;
+      case 'repair': return `Repair: send ${name(action.card)} to the graveyard`;
+      case 'repair-done': return 'Repair no more cards';
+      case 'assault': return `Assault ${name(action.target)}`;
+      case 'sabotage': return `Discard ${name(action.card)} (Sabotage)`;
+      case 'declare': return `Declare ${name(action.card)} for the attack`;
+      case 'fire': return `Attack ${name(action.target)} with ${name(action.card)}`;
+      case 'hold': return `${name(action.card)} has no target`;
+      case 'medals': return `Take ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}`;
+      case 'end': return 'End the turn';
+    }
+    return 'Unknown action';
+  },
+  clone: cloneRush,
+  hiddenFrom(s, player) {
+    const c = cs(s);
+    const out: string[] = [];
+    for (let p = 0; p < s.players; p++) {
+      for (const card of s.hangars[p]!) out.push(c.ids[card]!);
+      if (!handVisible(s, p, player)) for (const card of s.hands[p]!) out.push(c.ids[card]!);
+    }
+    for (const card of s.deck) out.push(c.ids[card]!);
+    for (const a of s.achBox) out.push(c.set.achievements[a]!.id);
+    return out;
+  },
+  invariants: rushInvariants,
+  log: (s) => s.log,
+};
+
+export type { LogEntry };

@@ -1,0 +1,277 @@
+// Scenario support for Rush: builds a state from an explicit position and checks expectations on a state.
+// The formats are documented in tests/scenarios/rush/FORMAT.md.
+import type { AnyGame } from '@main/engine/game';
+import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
+import { stableStringify } from '@main/engine/hash';
+import { NATIONS } from './cards';
+import { compiled, loadCardSet, BARRACKS, BASE } from './compiled';
+import { cloneRush, scoreRush, setupRush, rushInvariants } from './rules';
+import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';
+
+type Json = Record<string, unknown>;
+
+function resolver(s: RushState): (id: unknown) => number {
+  const c = compiled(s.set);
+  const byKind = new Map<string, number>();
+  c.set.vehicles.forEach((v, i) => byKind.set(v.id, i));
+  return (id) => {
+    if (typeof id !== 'string') return -1;
+    const n = c.byId.get(id) ?? byKind.get(id);
+    return n === undefined ? -1 : n;
+  };
+}
+
+function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; state: RushState } | { ok: false; issues: string[] } {
+  const issues: string[] = [];
+  if (typeof position !== 'object' || position === null) return { ok: false, issues: ['position must be an object'] };
+  const pos = position as Json;
+  let s: RushState;
+  try {
+    s = setupRush({
+      players: scenario.players, firstPlayer: (pos.first as number | undefined) ?? 0, log: pos.log !== false,
+      cardSet: scenario.options?.cardSet, maxTurns: (scenario.options?.maxTurns as number | undefined) ?? 0,
+    }, scenario.seed);
+  } catch (e) {
+    return { ok: false, issues: [e instanceof Error ? e.message : String(e)] };
+  }
+  loadCardSet(scenario.options?.cardSet);
+  const c = compiled(s.set);
+  const resolve = resolver(s);
+  const placed = new Uint8Array(c.total);
+  const take = (where: string, list: unknown): number[] => {
+    if (list === undefined) return [];
+    if (!Array.isArray(list)) { issues.push(`${where} must be a list of card ids`); return []; }
+    const out: number[] = [];
+    for (const id of list) {
+      const n = resolve(id);
+      if (n < 0 || ((c.cls[n] === BARRACKS || c.cls[n] === BASE) && c.owner[n]! >= s.players)) { issues.push(`${where}: no card ${JSON.stringify(id)} in this game`); continue; }
+      if (placed[n]) { issues.push(`${where}: ${c.ids[n]} is already placed elsewhere`); continue; }
+      placed[n] = 1;
+      out.push(n);
+    }
+    return out;
+  };
+  const players = (pos.players as Json[] | undefined) ?? [];
+  if (!Array.isArray(players) || players.length !== s.players) issues.push(`position.players must list ${s.players} players`);
+  s.base.fill(-1); s.def.fill(-1); s.baseDmg.fill(0); s.defDmg.fill(0);
+  for (let p = 0; p < s.players; p++) {
+    const pl = (players[p] ?? {}) as Json;
+    s.hands[p] = take(`players[${p}].hand`, pl.hand);
+    s.hangars[p] = take(`players[${p}].hangar`, pl.hangar).reverse();
+    s.depots[p] = take(`players[${p}].depot`, pl.depot);
+    const bases = pl.bases as (Json | null)[] | undefined;
+    for (let k = 0; k < c.basesPer; k++) {
+      const slot = p * c.basesPer + k;
+      if (bases === undefined) {
+        s.base[slot] = c.BASE0 + p * c.basesPer + k;
+        continue;
+      }
+      const b = bases[k];
+      if (b === null || b === undefined) continue;
+      const [card] = take(`players[${p}].bases[${k}].card`, [b.card]);
+      if (card === undefined) continue;
+      if (c.cls[card] !== BASE || c.owner[card] !== p) issues.push(`players[${p}].bases[${k}]: ${c.ids[card]} is not one of this player's base cards`);
+      s.base[slot] = card;
+      s.baseDmg[slot] = b.damaged ? 1 : 0;
+      if (b.defender !== undefined && b.defender !== null) {
+        const [d] = take(`players[${p}].bases[${k}].defender`, [b.defender]);
+        if (d !== undefined) {
+          if (c.arm[d]! <= 0 || c.cls[d]! > 4) issues.push(`players[${p}].bases[${k}].defender: ${c.ids[d]} has no armour and cannot defend`);
+          s.def[slot] = d;
+          s.defDmg[slot] = b.defenderDamaged ? 1 : 0;
+        }
+      }
+    }
+  }
+  s.reserve = take('reserve', pos.reserve);
+  const deckTop = take('deck', pos.deck);
+  s.discard = take('discard', pos.discard);
+  s.grave = take('graveyard', pos.graveyard);
+  if (s.reserve.length > 4) issues.push('the reserve holds at most 4 cards');
+  // Cards not mentioned go to their natural place: vehicles under the listed deck, barracks under their owner's hangar, medals in their deck.
+  const rest: number[] = [];
+  for (let i = 0; i < c.V; i++) if (!placed[i]) rest.push(i);
+  s.deck = [...rest.reverse(), ...deckTop.slice().reverse()];
+  for (let p = 0; p < s.players; p++) {
+    const bottom: number[] = [];
+    for (let k = 0; k < c.B; k++) { const n = c.BAR0 + p * c.B + k; if (!placed[n]) bottom.push(n); }
+    s.hangars[p] = [...bottom.reverse(), ...s.hangars[p]!];
+    for (let k = 0; k < c.basesPer; k++) {
+      const n = c.BASE0 + p * c.basesPer + k;
+      if (!placed[n] && !s.base.includes(n)) issues.push(`${c.ids[n]} is destroyed (not on the table) but in no zone`);
+    }
+  }
+  s.ones = c.ones.map((o) => o.filter((m) => !placed[m]));
+  s.twos = c.twos.map((t) => t.filter((m) => !placed[m]));
+  if (pos.achievements !== undefined) {
+    const list = pos.achievements as unknown[];
+    const idx = Array.isArray(list) ? list.map((id) => c.set.achievements.findIndex((a) => a.id === id)) : [];
+    if (!Array.isArray(list) || idx.some((i) => i < 0)) issues.push('position.achievements lists achievement ids of the card set');
+    else { s.ach = idx; s.achBox = c.set.achievements.map((_, i) => i).filter((i) => !idx.includes(i)); }
+  } else {
+    s.ach = c.set.achievements.slice(0, s.players + 1).map((_, i) => i);
+    s.achBox = c.set.achievements.map((_, i) => i).slice(s.players + 1);
+  }
+  const cur = (pos.current as number | undefined) ?? s.first;
+  if (!Number.isInteger(cur) || cur < 0 || cur >= s.players) issues.push('position.current is a seat of the game');
+  s.cur = cur;
+  s.turns = (pos.turns as number | undefined) ?? 0;
+  s.trigger = (pos.trigger as RushState['trigger'] | undefined) ?? '';
+  if (!['', 'last-base', 'ninth-medal'].includes(s.trigger)) issues.push("position.trigger is '', 'last-base' or 'ninth-medal'");
+  s.phase = PLAY;
+  if (s.hands[cur]?.some((x) => c.cls[x] === BASE)) issues.push('the active player has laid out the hand: a base card there would already be in the depot');
+  const turn = (pos.turn ?? {}) as Json;
+  if (turn.summon) s.summon = 1;
+  if (turn.attackDone) s.attackDone = 1;
+  s.log = [];
+  if (issues.length === 0) for (const problem of rushInvariants(s)) issues.push(problem);
+  return issues.length ? { ok: false, issues } : { ok: true, state: s };
+}
+
+function sameList(a: readonly string[], b: readonly string[], ordered: boolean): boolean {
+  if (a.length !== b.length) return false;
+  const x = ordered ? a : a.slice().sort(), y = ordered ? b : b.slice().sort();
+  return x.every((v, i) => v === y[i]);
+}
+
+function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): string[] {
+  const c = compiled(s.set);
+  const resolve = resolver(s);
+  const out: string[] = [];
+  const names = (list: readonly number[]): string[] => list.map((n) => c.ids[n]!);
+  const norm = (list: unknown, where: string): string[] => {
+    if (!Array.isArray(list)) { out.push(`${where}: expected a list`); return []; }
+    return list.map((id) => { const n = resolve(id); return n >= 0 ? c.ids[n]! : `?${String(id)}`; });
+  };
+  const eq = (where: string, actual: unknown, expected: unknown): void => {
+    if (stableStringify(actual) !== stableStringify(expected)) out.push(`${where}: expected ${stableStringify(expected)}, got ${stableStringify(actual)}`);
+  };
+  const list = (where: string, actual: number[], expected: unknown, ordered: boolean): void => {
+    const want = norm(expected, where);
+    if (!sameList(names(actual), want, ordered)) out.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(names(actual))}`);
+  };
+  const includes = (where: string, actual: number[], expected: unknown, yes: boolean): void => {
+    const have = new Set(names(actual));
+    for (const id of norm(expected, where)) if (have.has(id) !== yes) out.push(`${where}: ${id} is ${yes ? 'missing' : 'present'}; zone holds ${JSON.stringify([...have])}`);
+  };
+  for (const [key, value] of Object.entries(e)) {
+    switch (key) {
+      case 'phase': eq('phase', PHASE_NAMES[s.phase], value); break;
+      case 'current': eq('current', s.cur, value); break;
+      case 'turns': eq('turns', s.turns, value); break;
+      case 'trigger': eq('trigger', s.trigger, value); break;
+      case 'over': eq('over', s.phase === OVER, value); break;
+      case 'summon': eq('summon', s.summon === 1, value); break;
+      case 'attackDone': eq('attackDone', s.attackDone === 1, value); break;
+      case 'credit': eq('credit', s.credit, value); break;
+      case 'reserve': list('reserve', s.reserve, value, true); break;
+      case 'reserveCount': eq('reserveCount', s.reserve.length, value); break;
+      case 'deckTop': {
+        const want = norm(value, 'deckTop');
+        const top = names(s.deck.slice(-want.length).reverse());
+        if (!sameList(top, want, true)) out.push(`deckTop: expected ${JSON.stringify(want)}, got ${JSON.stringify(top)}`);
+        break;
+      }
+      case 'deckCount': eq('deckCount', s.deck.length, value); break;
+      case 'discard': list('discard', s.discard, value, false); break;
+      case 'discardCount': eq('discardCount', s.discard.length, value); break;
+      case 'graveyard': list('graveyard', s.grave, value, false); break;
+      case 'medals': {
+        for (const [nation, want] of Object.entries(value as Json)) {
+          const i = NATIONS.indexOf(nation as (typeof NATIONS)[number]);
+          if (i < 0) { out.push(`medals: no nation ${nation}`); continue; }
+          eq(`medals.${nation}`, { ones: s.ones[i]!.length, twos: s.twos[i]!.length }, want);
+        }
+        break;
+      }
+      case 'players': {
+        for (const [seat, want] of Object.entries(value as Json)) {
+          const p = Number(seat);
+          if (!(p >= 0 && p < s.players)) { out.push(`players.${seat}: no such seat`); continue; }
+          for (const [k, v] of Object.entries(want as Json)) {
+            const where = `players.${seat}.${k}`;
+            switch (k) {
+              case 'hand': list(where, s.hands[p]!, v, false); break;
+              case 'handCount': eq(where, s.hands[p]!.length, v); break;
+              case 'hangar': list(where, s.hangars[p]!.slice().reverse(), v, true); break;
+              case 'hangarCount': eq(where, s.hangars[p]!.length, v); break;
+              case 'depot': list(where, s.depots[p]!, v, false); break;
+              case 'depotCount': eq(where, s.depots[p]!.length, v); break;
+              case 'depotIncludes': includes(where, s.depots[p]!, v, true); break;
+              case 'depotExcludes': includes(where, s.depots[p]!, v, false); break;
+              case 'handIncludes': includes(where, s.hands[p]!, v, true); break;
+              case 'bases': {
+                const rows = [];
+                for (let k2 = 0; k2 < c.basesPer; k2++) {
+                  const slot = p * c.basesPer + k2;
+                  rows.push(s.base[slot]! < 0 ? null : {
+                    card: c.ids[s.base[slot]!], damaged: s.baseDmg[slot] === 1,
+                    defender: s.def[slot]! >= 0 ? c.ids[s.def[slot]!] : null, defenderDamaged: s.defDmg[slot] === 1,
+                  });
+                }
+                const want2 = (v as (Json | null)[]).map((b) => (b === null ? null : {
+                  card: b.card, damaged: b.damaged ?? false,
+                  defender: b.defender === undefined || b.defender === null ? null : c.ids[resolve(b.defender)] ?? b.defender,
+                  defenderDamaged: b.defenderDamaged ?? false,
+                }));
+                eq(where, rows, want2);
+                break;
+              }
+              default: out.push(`${where}: unknown expectation`);
+            }
+          }
+        }
+        break;
+      }
+      case 'pending': eq('pending', game.pending(s), value); break;
+      case 'legal': {
+        const spec = value as { player?: number; includes?: unknown[]; excludes?: unknown[]; count?: number };
+        const player = spec.player ?? s.cur;
+        const have = new Set(game.legalActions(s, player).map((a: unknown) => stableStringify(a)));
+        for (const a of spec.includes ?? []) if (!have.has(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is not legal for player ${player}`);
+        for (const a of spec.excludes ?? []) if (have.has(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is legal for player ${player}`);
+        if (spec.count !== undefined) eq('legal.count', have.size, spec.count);
+        break;
+      }
+      case 'logIncludes': {
+        for (const text of value as string[]) if (!s.log.some((l) => l.text.includes(text) || (l.cites ?? '').includes(text))) out.push(`log: no entry mentions ${JSON.stringify(text)}`);
+        break;
+      }
+      case 'outcome': {
+        const o = game.outcome(cloneRush(s));
+        if (!o) { out.push('outcome: the game is not over'); break; }
+        const want = value as Json;
+        const b = scoreRush(s).breakdown;
+        for (const [k, v] of Object.entries(want)) {
+          switch (k) {
+            case 'winners': eq('outcome.winners', o.winners, v); break;
+            case 'scores': eq('outcome.scores', o.scores, v); break;
+            case 'truncated': eq('outcome.truncated', o.truncated === true, v); break;
+            case 'tieBreaks': eq('outcome.tieBreaks.length', o.tieBreaks.length, v); break;
+            case 'endReason': eq('outcome.endReason', b.endReason, v); break;
+            case 'achievements': {
+              const got: Record<string, number | null> = {};
+              for (const a of b.achievements) got[a.id] = a.awardedTo;
+              eq('outcome.achievements', got, v);
+              break;
+            }
+            case 'players': {
+              for (const [seat, row] of Object.entries(v as Json)) {
+                const actual = b.players[Number(seat)] as unknown as Json | undefined;
+                if (!actual) { out.push(`outcome.players.${seat}: no such seat`); continue; }
+                for (const [f, fv] of Object.entries(row as Json)) eq(`outcome.players.${seat}.${f}`, actual[f], fv);
+              }
+              break;
+            }
+            default: out.push(`outcome.${k}: unknown expectation`);
+          }
+        }
+        break;
+      }
+      default: out.push(`${key}: unknown expectation`);
+    }
+  }
+  return out;
+}
+
+export const rushScenarios: ScenarioSupport<RushState> = { position: buildPosition, expect: checkExpect };

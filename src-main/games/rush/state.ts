@@ -1,0 +1,164 @@
+// The World of Tanks: Rush state, actions and view: flat arrays of card numbers and small integers, cheap to clone.
+import type { LogEntry, PlayerId } from '@main/engine/game';
+import type { RngState } from '@main/engine/rng';
+
+/** What the active player (or, for SABOTAGE, the opponents) must decide now. */
+export const PLAY = 0, PAY = 1, ABILITY = 2, RESEARCH = 3, REPAIR = 4, ASSAULT = 5, SABOTAGE = 6, ATTACK = 7, MEDALS = 8, OVER = 9;
+export const PHASE_NAMES = ['play-card', 'pay', 'card-ability', 'research', 'repair', 'assault-target', 'sabotage-discard', 'attack', 'take-medals', 'over'] as const;
+
+export type EndReason = '' | 'last-base' | 'ninth-medal';
+
+export interface RushState {
+  /** Card set key (see compiled.ts). */
+  set: string;
+  players: number;
+  /** Seat holding the first player card; it never changes owner. */
+  first: number;
+  rng: RngState;
+  /** Turns finished so far. */
+  turns: number;
+  /** Simulation turn limit (0 = none: real games have no limit). */
+  maxTurns: number;
+  cur: PlayerId;
+  phase: number;
+  hands: number[][];
+  /** Hangars, top of the deck last. */
+  hangars: number[][];
+  depots: number[][];
+  /** Per seat * basesPer: base card number or -1 once destroyed; damage 0/1; defender or -1; defender damage 0/1. */
+  base: number[];
+  baseDmg: number[];
+  def: number[];
+  defDmg: number[];
+  /** Vehicle deck, top last. */
+  deck: number[];
+  discard: number[];
+  /** Reserve, index 0 next to the vehicle deck. */
+  reserve: number[];
+  grave: number[];
+  /** Medal decks per nation (one-medal and two-medal cards). */
+  ones: number[][];
+  twos: number[][];
+  /** Achievement indices laid out, and those left in the box. */
+  ach: number[];
+  achBox: number[];
+  // Turn bookkeeping.
+  summon: number;
+  /** Resources paid this turn beyond the costs bought: [general, per nation (national resources)]. */
+  credit: number[];
+  attackDone: number;
+  attackers: number[];
+  fired: number;
+  attackNation: number;
+  kills: number;
+  /** Vehicles destroyed by Assault this turn, per nation of the assault card. */
+  assaultKills: number[];
+  /** Card being played for its abilities (-1 none), abilities used (bits), research used. */
+  inPlay: number;
+  used: number;
+  researched: number;
+  /** Reserve card being bought and what is still owed. */
+  target: number;
+  owed: number;
+  researchN: number;
+  repaired: number;
+  /** Opponents who still must discard for Sabotage. */
+  sabotage: number[];
+  medalNation: number;
+  medalCount: number;
+  /** 1 while the end of turn waits on a medal choice. */
+  ending: number;
+  trigger: EndReason;
+  truncated: number;
+  logOn: number;
+  log: LogEntry[];
+}
+
+export type RushAction =
+  | { type: 'buy'; card: string }
+  | { type: 'pay'; card: string }
+  | { type: 'ability'; card: string; ability: number }
+  | { type: 'defend'; card: string; base: string }
+  | { type: 'finish'; card: string }
+  | { type: 'research'; card: string }
+  | { type: 'repair'; card: string }
+  | { type: 'repair-done' }
+  | { type: 'assault'; target: string }
+  | { type: 'sabotage'; card: string }
+  | { type: 'declare'; card: string }
+  | { type: 'fire'; card: string; target: string }
+  | { type: 'hold'; card: string }
+  | { type: 'medals'; doubles: number }
+  | { type: 'end' };
+
+export interface RushBaseView {
+  card: string | null;
+  damaged: boolean;
+  defender: string | null;
+  defenderDamaged: boolean;
+}
+
+/** Everything one player may know: named public zones, counts for hidden ones, and what is public about them. */
+export interface RushView {
+  me: PlayerId;
+  set: string;
+  players: number;
+  first: number;
+  turns: number;
+  maxTurns: number;
+  current: PlayerId;
+  phase: string;
+  /** Hands by instance id where this player may see them (own hand, the active player's laid-out hand), else null. */
+  hands: (string[] | null)[];
+  handCounts: number[];
+  hangarCounts: number[];
+  /** Public knowledge of each player's cards this viewer cannot see (hand and hangar): card kinds, sorted, no instance ids. */
+  unseen: string[][];
+  depots: string[][];
+  bases: RushBaseView[][];
+  deckCount: number;
+  discard: string[];
+  reserve: string[];
+  graveyard: string[];
+  medalOnes: string[][];
+  medalTwos: string[][];
+  achievements: string[];
+  achievementsInBox: number;
+  turn: {
+    summon: boolean;
+    credit: number[];
+    attackDone: boolean;
+    attackers: string[];
+    fired: number;
+    attackNation: number;
+    kills: number;
+    assaultKills: number[];
+    inPlay: string | null;
+    used: number;
+    researched: boolean;
+    target: string | null;
+    owed: number;
+    researchN: number;
+    repaired: number;
+    sabotage: number[];
+    medalNation: number;
+    medalCount: number;
+    ending: boolean;
+  };
+  trigger: EndReason;
+  truncated: boolean;
+  logOn: boolean;
+  log: LogEntry[];
+}
+
+export interface RushOptions {
+  players: number;
+  /** Seat that holds the first player card (default 0). */
+  firstPlayer?: number;
+  /** Simulations only: stop after this many turns with a truncated outcome. */
+  maxTurns?: number;
+  /** Keep a game log with citations (default true; simulations switch it off for speed). */
+  log?: boolean;
+  /** A card set object (validated) replacing the default set. */
+  cardSet?: unknown;
+}
