@@ -1,7 +1,7 @@
 // Statistics queries over many seeded matches, checked against figures computed here from the seeded data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '@main/engine/rng';
-import { openStore, type SeatInfo, type SeatResultInput, type Store, type WinRecord } from '@main/store';
+import { openStore, type SeatInfo, type SeatResultInput, type StatsDimension, type Store, type WinRecord } from '@main/store';
 import { tempDir } from './helpers';
 
 interface SeatRow { matchId: string; seat: number; gameId: string; players: number; human: boolean; difficulty: string | null; opponentDifficulty: string | null; faction: string | null; score: number; margin: number; won: boolean; at: number; cards: Record<string, number> }
@@ -106,18 +106,19 @@ describe('statistics over seeded matches', () => {
   });
 
   it('win rate by number of players, opponent difficulty, own difficulty and faction, per game', () => {
-    const dims = [
+    type Key = (r: SeatRow) => string | number | null;
+    const dims: readonly (readonly [StatsDimension, Key, 'human' | 'ai'])[] = [
       ['players', (r: SeatRow) => r.players, 'human'],
       ['opponent-difficulty', (r: SeatRow) => r.opponentDifficulty, 'human'],
       ['difficulty', (r: SeatRow) => r.difficulty, 'ai'],
       ['faction', (r: SeatRow) => r.faction, 'human'],
-    ] as const;
+    ];
     for (const gameId of ['rush', 'ruckus']) {
       for (const [dim, key, seats] of dims) {
-        const expected = groupBy(rows.filter((r) => r.gameId === gameId && (seats === 'human' ? r.human : !r.human)), key);
+        const expected = groupBy<string | number | null>(rows.filter((r) => r.gameId === gameId && (seats === 'human' ? r.human : !r.human)), key);
         const actual = store.stats.by(dim, { gameId, seats });
         expect(actual.map((r) => r.key), `${gameId} ${dim}`).toEqual([...expected.keys()].sort((a, b) => sortKey(a).localeCompare(sortKey(b))));
-        for (const r of actual) close(r, figures(expected.get(r.key as never)!));
+        for (const r of actual) close(r, figures(expected.get(r.key)!));
       }
     }
   });

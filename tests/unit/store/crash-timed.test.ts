@@ -1,0 +1,14 @@
+// SIGKILL a random number of milliseconds after the child resumed: anywhere in an append, a snapshot write or a commit.
+import { afterAll, describe, expect, it } from 'vitest';
+import { crashScenario } from './crash-harness';
+import { tempDir } from './helpers';
+
+const data = tempDir('skirmish-crash-');
+afterAll(() => data.cleanup());
+
+describe('SIGKILL in the middle of a long game (at random times)', () => {
+  it('keeps every acknowledged action and an intact replay across 10 kills', async () => {
+    const result = await crashScenario(data.dir, 10, (rng) => ({ msAfterResume: rng.int(150) }), 'timed');
+    expect(result.killedMidGame).toBeGreaterThanOrEqual(5);
+  }, 120_000);
+});
