@@ -1,0 +1,165 @@
+// The project's own original Ruckus card set (no public card list exists): 4 guilds x 25 units,
+// 8 Kickers numbered 1-8, 12 Victory cards and 15 VP tokens. Every card the rulebook's FAQ names is here.
+import type { CardSet, Effect, Guild, Skill, Trigger, UnitCard } from './cards';
+
+type Stats = [melee: number, ranged: number, shields: number, hearts: number];
+
+const skill = (trigger: Trigger, marker: boolean, effect: Effect, text: string): Skill => ({ text, trigger, marker, effect });
+const active = (effect: Effect, text: string): Skill => skill('active', true, effect, text);
+const passive = (effect: Effect, text: string): Skill => skill('passive', false, effect, text);
+const RECRUIT = skill('recruit', false, { kind: 'recruit' }, 'Recruit.');
+
+function guild(letter: string, g: Guild, rows: [name: string, level: 'S' | 1 | 2, star: boolean, stats: Stats, skill?: Skill][]): UnitCard[] {
+  return rows.map(([name, level, star, [melee, ranged, shields, hearts], s], i) => ({
+    id: `${letter}${String(i + 1).padStart(2, '0')}`, name, guild: g, level, star, melee, ranged, shields, hearts, ...(s ? { skill: s } : {}),
+  }));
+}
+
+const fighters = guild('F', 'fighters', [
+  ['Grunt', 'S', true, [1, 0, 1, 1]],
+  ['Grunt Bruiser', 'S', true, [2, 0, 0, 1]],
+  ['Shield Bearer', 'S', true, [0, 0, 2, 2]],
+  ['Slinger', 'S', true, [0, 1, 0, 1]],
+  ['Drill Sergeant', 'S', true, [1, 0, 0, 1], passive({ kind: 'row-bonus', stat: 'melee', amount: 1, row: 'in-front' }, 'Plus 1 melee to the row in front of this unit.')],
+  ['Quartermaster', 'S', true, [1, 0, 0, 2], active({ kind: 'draw-kicker' }, 'Draw a Kicker card.')],
+  ['Captain', 1, true, [1, 0, 1, 2], passive({ kind: 'row-shield', amount: 1 }, 'The other units in this row gain 1 shield.')],
+  ['Mortimer', 1, true, [1, 0, 0, 2], passive({ kind: 'row-bonus', stat: 'melee', amount: 1, row: 'in-front' }, 'Plus 1 melee to the row in front of this unit.')],
+  ["Cleaver's Brother", 1, false, [2, 0, 0, 2], skill('on-deal', false, { kind: 'row-behind', amount: 1 }, 'When your army deals damage, deal 1 melee to the row behind the unit receiving damage.')],
+  ['Jerry', 1, false, [1, 0, 0, 2], passive({ kind: 'self-bonus', stat: 'melee', amount: 2, ifAlly: "Jerry's Uncle Larry" }, "Plus 2 melee while Jerry's Uncle Larry is in your army.")],
+  ['Spear Wall', 1, true, [1, 0, 1, 1], passive({ kind: 'row-bonus', stat: 'melee', amount: 1, row: 'own' }, 'Plus 1 melee to this row.')],
+  ['Berserker', 1, false, [2, 0, 0, 1], active({ kind: 'damage-bonus', amount: 2 }, 'Plus 2 damage at the next Declaration.')],
+  ['Crossbow Goblin', 1, true, [0, 2, 0, 1]],
+  ['Tower Shield', 1, false, [0, 0, 3, 2]],
+  ['Drummer', 1, false, [0, 0, 0, 2], passive({ kind: 'row-bonus', stat: 'ranged', amount: 1, row: 'in-front' }, 'Plus 1 ranged to the row in front of this unit.')],
+  ['Veteran', 1, false, [2, 0, 1, 1]],
+  ['Armourer', 1, false, [1, 0, 1, 1], active({ kind: 'draw-kicker' }, 'Draw a Kicker card.')],
+  ['Cleaver', 2, true, [3, 0, 0, 2], active({ kind: 'row-behind', amount: 2 }, "On his next attack, deal 2 melee to the row behind the unit receiving damage.")],
+  ['Francis', 2, true, [1, 1, 1, 2], passive({ kind: 'row-bonus', stat: 'ranged', amount: 2, row: 'in-front' }, 'Plus 2 ranged to the row in front of this unit.')],
+  ["Jerry's Uncle Larry", 2, false, [2, 0, 1, 3]],
+  ['Warlord', 2, true, [3, 0, 1, 3]],
+  ['Siege Goblin', 2, true, [0, 3, 0, 2]],
+  ['Iron Golem', 2, false, [2, 0, 2, 3]],
+  ['Champion', 2, false, [3, 0, 1, 2], active({ kind: 'damage-bonus', amount: 2 }, 'Plus 2 damage at the next Declaration.')],
+  ['Marshal', 2, false, [2, 0, 1, 2], passive({ kind: 'row-bonus', stat: 'melee', amount: 2, row: 'in-front' }, 'Plus 2 melee to the row in front of this unit.')],
+]);
+
+const thieves = guild('T', 'thieves', [
+  ['Cutpurse', 'S', true, [1, 0, 0, 1]],
+  ['Lookout', 'S', true, [0, 1, 0, 1]],
+  ['Recruiter', 'S', true, [1, 0, 0, 1], RECRUIT],
+  ['Footpad', 'S', true, [1, 0, 0, 2]],
+  ['Knife Thrower', 'S', true, [0, 1, 0, 1]],
+  ['Fence', 'S', true, [0, 0, 1, 1], RECRUIT],
+  ['Mugger', 1, true, [1, 0, 0, 2], active({ kind: 'mug' }, "Remove a socketed action marker from an opponent's unit, then take 1 VP token from that player.")],
+  ['So Close', 1, false, [1, 0, 0, 1], active({ kind: 'replay' }, 'Play the top unit of your discard pile into this row.')],
+  ['Pickpocket', 1, true, [1, 0, 0, 1], active({ kind: 'draw-kicker' }, 'Draw a Kicker card.')],
+  ['Con Artist', 1, false, [0, 1, 0, 1], RECRUIT],
+  ['Saboteur', 1, true, [1, 0, 0, 1], active({ kind: 'disable-melee', until: 'round' }, "Choose an opponent's unit: it deals no melee damage this combat round.")],
+  ['Alley Cat', 1, false, [2, 0, 0, 1]],
+  ['Smoke Bomber', 1, false, [0, 1, 0, 1], active({ kind: 'unblockable', amount: 1, to: 'each-opponent-first-row' }, "Deal 1 unblockable damage to each opponent's first row.")],
+  ['Lockpick', 1, true, [1, 1, 0, 1]],
+  ['Scout', 1, false, [0, 1, 1, 1], RECRUIT],
+  ['Shadow', 1, false, [1, 0, 1, 1]],
+  ['Gang Boss', 1, false, [1, 0, 0, 2], passive({ kind: 'row-bonus', stat: 'melee', amount: 1, row: 'own' }, 'Plus 1 melee to this row.')],
+  ['Bandit', 2, true, [2, 0, 0, 2], skill('after-fall', true, { kind: 'bandit' }, "REACTION: After falling forward, reveal the top card of each opponent's draw pile and recruit one revealed unit into this row; the rest go back on top. It returns to its owner's discard pile when defeated or at the start of the next Activation Phase.")],
+  ['Rat & Tat', 2, true, [1, 1, 0, 2], passive({ kind: 'extra-activation' }, 'You may activate 2 skills on your turn in the Activation Phase.')],
+  ['Sneaky', 2, false, [2, 0, 0, 2], active({ kind: 'replay' }, 'Play the top unit of your discard pile into this row.')],
+  ['Master Thief', 2, true, [2, 1, 0, 2], RECRUIT],
+  ['Assassin', 2, true, [3, 0, 0, 1], active({ kind: 'unblockable', amount: 2, to: 'each-opponent-first-row' }, "Deal 2 unblockable damage to each opponent's first row.")],
+  ['Highwayman', 2, false, [2, 1, 1, 2]],
+  ['Guild Master', 2, false, [2, 0, 1, 2], skill('recruit', false, { kind: 'recruit' }, 'Recruit.')],
+  ['Sharpshooter', 2, false, [0, 3, 0, 2]],
+]);
+
+const clerics = guild('C', 'clerics', [
+  ['Acolyte', 'S', true, [1, 0, 0, 2]],
+  ['Novice', 'S', true, [0, 1, 0, 1]],
+  ['Mender', 'S', true, [0, 0, 0, 2], active({ kind: 'heal', amount: 1 }, 'Remove 1 damage from one of your units.')],
+  ['Templar', 'S', true, [1, 0, 1, 2]],
+  ['Pilgrim', 'S', true, [1, 0, 0, 1]],
+  ['Zealot', 'S', true, [2, 0, 0, 1]],
+  ['Shepherd', 1, true, [0, 0, 1, 3], skill('on-damage', false, { kind: 'absorb', amount: 2 }, 'REACTION: When your army takes damage, this unit may take up to 2 of it.')],
+  ['Healer', 1, true, [0, 1, 0, 2], active({ kind: 'heal', amount: 2 }, 'Remove 2 damage from one of your units.')],
+  ['Chaplain', 1, false, [1, 0, 1, 2], passive({ kind: 'row-shield', amount: 1 }, 'The other units in this row gain 1 shield.')],
+  ['Monk', 1, true, [2, 0, 0, 2]],
+  ['Bell Ringer', 1, false, [0, 1, 0, 2], passive({ kind: 'row-bonus', stat: 'ranged', amount: 1, row: 'own' }, 'Plus 1 ranged to this row.')],
+  ['Deacon', 1, false, [1, 0, 1, 2]],
+  ['Crusader', 1, true, [2, 0, 1, 1]],
+  ['Warder', 1, false, [0, 0, 2, 2]],
+  ['Oracle', 1, false, [0, 2, 0, 1]],
+  ['Penitent', 1, false, [1, 0, 0, 3]],
+  ['Almoner', 1, false, [0, 0, 1, 2], active({ kind: 'heal', amount: 1 }, 'Remove 1 damage from one of your units.')],
+  ['Warden', 2, true, [1, 0, 2, 3], skill('on-damage', true, { kind: 'absorb', amount: 9 }, 'REACTION: When your army takes damage, this unit may take all of it.')],
+  ['Saint', 2, true, [0, 1, 1, 3], skill('on-damage', true, { kind: 'absorb', amount: 3 }, 'REACTION: When your army takes damage, this unit may take up to 3 of it.')],
+  ['Wallace', 2, false, [1, 0, 1, 2], skill('on-damage', true, { kind: 'prevent-all' }, 'REACTION: When your army takes damage in the Resolution Phase, prevent all of it.')],
+  ['High Priest', 2, true, [1, 2, 0, 3], active({ kind: 'heal', amount: 3 }, 'Remove 3 damage from one of your units.')],
+  ['Paladin', 2, true, [3, 0, 1, 3]],
+  ['Inquisitor', 2, false, [2, 1, 0, 2]],
+  ['Sanctuary Guard', 2, false, [1, 0, 3, 3]],
+  ['Archbishop', 2, false, [0, 2, 1, 3], passive({ kind: 'row-shield', amount: 1 }, 'The other units in this row gain 1 shield.')],
+]);
+
+const necromancers = guild('N', 'necromancers', [
+  ['Ghoul', 'S', true, [1, 0, 0, 1]],
+  ['Bone Thrower', 'S', true, [0, 1, 0, 1]],
+  ['Gravedigger', 'S', true, [1, 0, 0, 1], active({ kind: 'zombie' }, 'Bring a Zombie into this row.')],
+  ['Bang', 'S', true, [1, 0, 0, 1], skill('on-discard', false, { kind: 'unblockable', amount: 1, to: 'each-opponent' }, 'REACTION: When this unit is discarded, opponents take 1 unblockable damage.')],
+  ['Cultist', 'S', true, [1, 0, 0, 2]],
+  ['Skeleton', 'S', true, [1, 0, 1, 1]],
+  ['Boom', 1, true, [1, 0, 0, 1], skill('on-discard', false, { kind: 'unblockable', amount: 2, to: 'each-opponent' }, 'REACTION: When this unit is discarded, opponents take 2 unblockable damage.')],
+  ['Poison Pete', 1, true, [1, 0, 0, 2], skill('on-discard', false, { kind: 'disable-melee', until: 'next-declaration' }, "REACTION: When this unit is discarded, choose an opponent's unit: it cannot attack during the next Declaration Phase.")],
+  ['Grave Robber', 1, false, [1, 0, 0, 1], active({ kind: 'zombie' }, 'Bring a Zombie into this row.')],
+  ['Hexer', 1, true, [0, 1, 0, 1], active({ kind: 'unblockable', amount: 1, to: 'each-opponent-first-row' }, "Deal 1 unblockable damage to each opponent's first row.")],
+  ['Corpse Cart', 1, false, [0, 0, 1, 2], active({ kind: 'zombie' }, 'Bring a Zombie into this row.')],
+  ['Wight', 1, false, [2, 0, 0, 1]],
+  ['Ghost', 1, false, [0, 1, 1, 1]],
+  ['Plague Rat', 1, true, [1, 0, 0, 1], skill('on-play', false, { kind: 'unblockable', amount: 1, to: 'each-opponent-first-row' }, "REACTION: WHEN YOU PLAY THIS CARD, deal 1 unblockable damage to each opponent's first row.")],
+  ['Mourner', 1, false, [0, 0, 0, 3]],
+  ['Banshee', 1, false, [0, 2, 0, 1]],
+  ['Lich Apprentice', 1, false, [1, 1, 0, 1]],
+  ['Zeke', 2, false, [1, 1, 0, 2], skill('on-discard', false, { kind: 'bury', max: 3 }, 'REACTION: When this unit is discarded, sideline it. You may bury up to 3 cards under Zeke; each is worth 1 VP.')],
+  ['Gozer', 2, true, [2, 0, 1, 3], active({ kind: 'disable-melee', until: 'round' }, "Choose an opponent's unit: it deals no melee damage this combat round.")],
+  ['Raisin', 2, true, [1, 1, 0, 2], skill('after-fall', true, { kind: 'raise' }, "REACTION: After falling forward, recruit the top unit of an opponent's discard pile into this row. It returns to that player's discard pile when defeated.")],
+  ['Lich', 2, true, [1, 2, 0, 3], active({ kind: 'unblockable', amount: 2, to: 'each-opponent' }, 'Deal 2 unblockable damage to each opponent.')],
+  ['Bone Giant', 2, false, [3, 0, 1, 3]],
+  ['Necromancer', 2, false, [1, 1, 0, 2], active({ kind: 'zombie' }, 'Bring a Zombie into this row.')],
+  ['Death Knight', 2, true, [3, 0, 1, 2]],
+  ['Soul Reaper', 2, false, [2, 0, 0, 2], active({ kind: 'damage-bonus', amount: 2 }, 'Plus 2 damage at the next Declaration.')],
+]);
+
+export const defaultCardSet: CardSet = {
+  name: 'Skirmish original set',
+  units: [...fighters, ...thieves, ...clerics, ...necromancers],
+  kickers: [
+    { id: 'K1', number: 1, name: 'Bullet Proof', text: 'Attach to one of your Level 1 units in play. The first time damage is assigned to it in a Resolution Phase, all of that damage is prevented. Discarded with that unit.', effect: { kind: 'bullet-proof' } },
+    { id: 'K2', number: 2, name: 'Double Whammy', text: 'Attach to the unit that drew this card: plus 2 melee. Discarded with that unit.', effect: { kind: 'attach-stat', stat: 'melee', amount: 2 } },
+    { id: 'K3', number: 3, name: 'Shot in the Dark', text: 'Draw a VP token. If it is a ranged add-on, attach it to the unit that drew this card; otherwise return it face down to the Camp.', effect: { kind: 'shot-in-the-dark' } },
+    { id: 'K4', number: 4, name: 'Only One', text: "Play the top unit of your discard pile into the row of the unit that drew this card.", effect: { kind: 'replay' } },
+    { id: 'K5', number: 5, name: 'Iron Hide', text: 'Attach to the unit that drew this card: plus 1 heart. Discarded with that unit.', effect: { kind: 'attach-stat', stat: 'hearts', amount: 1 } },
+    { id: 'K6', number: 6, name: 'Powder Keg', text: 'Each opponent takes 1 unblockable damage.', effect: { kind: 'unblockable', amount: 1 } },
+    { id: 'K7', number: 7, name: 'Second Wind', text: 'Remove 2 damage from the unit that drew this card.', effect: { kind: 'heal', amount: 2 } },
+    { id: 'K8', number: 8, name: 'War Cry', text: 'Plus 2 damage at the next Declaration.', effect: { kind: 'damage-bonus', amount: 2 } },
+  ],
+  victory: [
+    { id: 'V1', name: 'Cupid', vp: 2, text: 'WHEN YOU DRAW THIS CARD: play it next to your formation. Your 2nd row as a whole gains 1 ranged this combat round.', onDraw: { kind: 'beside', stat: 'ranged', amount: 1, row: 1 } },
+    { id: 'V2', name: 'Take That', vp: 2, text: 'WHEN YOU DRAW THIS CARD: play it next to your formation. Your 1st row as a whole gains 2 melee this combat round.', onDraw: { kind: 'beside', stat: 'melee', amount: 2, row: 0 } },
+    { id: 'V3', name: 'G-800', vp: 2, text: 'This card may be placed into your formation as a unit: 2 melee, 1 shield, 2 hearts.', unit: { melee: 2, ranged: 0, shields: 1, hearts: 2 } },
+    { id: 'V4', name: 'Buried Alive', vp: 1, text: 'WHEN YOU DRAW THIS CARD: sideline it. You may bury up to 4 cards under it; each is worth 1 VP.', onDraw: { kind: 'sideline-bury', max: 4, vpPer: 1 } },
+    { id: 'V5', name: 'Scavenge', vp: 2, text: 'WHEN YOU DRAW THIS CARD: play it next to your formation and put the top unit of your discard pile into your hand.', onDraw: { kind: 'replay' } },
+    { id: 'V6', name: 'Spoils of War', vp: 3, text: 'When you win this card, take 1 VP token.', onWinTokens: 1 },
+    { id: 'V7', name: 'Treasure Hoard', vp: 4, text: 'Worth 4 VP.' },
+    { id: 'V8', name: 'Banner of the Horde', vp: 3, text: 'Worth 3 VP.' },
+    { id: 'V9', name: 'Lucky Find', vp: 2, text: 'WHEN YOU DRAW THIS CARD: take 1 VP token.', onDraw: { kind: 'take-token' } },
+    { id: 'V10', name: 'War Chest', vp: 2, text: 'When you win this card, take 2 VP tokens.', onWinTokens: 2 },
+    { id: 'V11', name: 'Crown of Mud', vp: 5, text: 'Worth 5 VP.' },
+    { id: 'V12', name: 'Trophy Skull', vp: 3, text: 'Worth 3 VP.' },
+  ],
+  tokens: [
+    { id: 'P1', vp: 1 }, { id: 'P2', vp: 1 }, { id: 'P3', vp: 1 }, { id: 'P4', vp: 1 },
+    { id: 'P5', vp: 2 }, { id: 'P6', vp: 2 }, { id: 'P7', vp: 2 },
+    { id: 'P8', vp: 3 }, { id: 'P9', vp: 3 },
+    { id: 'P10', vp: 0, addOn: 'melee' }, { id: 'P11', vp: 0, addOn: 'melee' },
+    { id: 'P12', vp: 0, addOn: 'ranged' }, { id: 'P13', vp: 0, addOn: 'ranged' },
+    { id: 'P14', vp: 0, addOn: 'heart' }, { id: 'P15', vp: 0, addOn: 'heart' },
+  ],
+};

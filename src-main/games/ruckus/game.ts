@@ -1,0 +1,338 @@
+// The Ruckus Game object: setup, decisions, views with hidden zones as counts, determinization, outcome.
+import type { Game, Outcome } from '@main/engine/game';
+import type { Rng, RngState } from '@main/engine/rng';
+import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
+import { cardName, logEntry, scoreOf, setupState, seat } from './rules';
+import {
+  ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type SetupKind, type Sidelined, type Unit,
+} from './state';
+import { heartsOf } from './stats';
+import type { Guild } from './cards';
+
+export interface PlayerView {
+  guild: Guild;
+  drawCount: number;
+  /** The face-up top card of the draw pile (Bandit's reveal), else null. */
+  drawTop: string | null;
+  /** The viewer's own draw pile, sorted (its contents are known, its order is not); null for others. */
+  drawCards: string[] | null;
+  hand: string[] | null;
+  handCount: number;
+  held: boolean;
+  discard: string[];
+  /** The army, or null while it is still behind the Battle Screen. */
+  army: Unit[] | null;
+  rows: number[];
+  done: boolean;
+  beside: string[];
+  sidelined: Sidelined[];
+  /** Names of the Victory cards won: public, while the cards themselves may sit in hidden zones. */
+  won: string[];
+  tokens: string[] | null;
+  tokenCount: number;
+  used: string[];
+  removed: string[];
+  bonus: number;
+  upgrades: string[] | null;
+  upgradeCount: number;
+  points: number;
+  inRound: boolean;
+  acts: number;
+}
+
+export interface RuckusView {
+  me: number;
+  players: number;
+  setup: SetupKind;
+  child: boolean;
+  noUpgrades: boolean;
+  speed: boolean;
+  maxRounds: number;
+  setKey: string;
+  phase: Phase;
+  round: number;
+  first: number;
+  turn: number;
+  active: boolean;
+  cycle: number;
+  victoryDeck: string[];
+  prize: string | null;
+  victoryOutCount: number;
+  upgradeCount: number;
+  kickerCount: number;
+  kickerDiscard: string[];
+  tokenPoolCount: number;
+  boxed: string[];
+  draftPool: string[];
+  p: PlayerView[];
+  hits: Hit[];
+  prompts: Prompt[];
+  declared: number[];
+  results: number[];
+  suddenDeath: boolean;
+  winner: number;
+  endReason: string;
+  truncated: boolean;
+  /** Compact log lines (see logEntry in rules.ts). */
+  log: string[];
+}
+
+const copyUnit = (u: Unit): Unit => ({ id: u.id, row: u.row, dmg: u.dmg, f: u.f, owner: u.owner, addOns: u.addOns.slice(), attached: u.attached.slice() });
+const copySidelined = (x: Sidelined[]): Sidelined[] => x.map((sd) => ({ id: sd.id, buried: sd.buried.slice() }));
+const copyHit = (h: Hit): Hit => ({ ...h, reacted: h.reacted.slice() });
+const copyPrompt = (p: Prompt): Prompt => ({ ...p, options: p.options.slice() });
+
+function clonePlayer(pl: Player): Player {
+  return {
+    guild: pl.guild, draw: pl.draw.slice(), topShown: pl.topShown, hand: pl.hand.slice(), held: pl.held, discard: pl.discard.slice(),
+    army: pl.army.map(copyUnit), done: pl.done, beside: pl.beside.slice(), sidelined: copySidelined(pl.sidelined), won: pl.won.slice(),
+    tokens: pl.tokens.slice(), used: pl.used.slice(), removed: pl.removed.slice(), bonus: pl.bonus, upgrades: pl.upgrades.slice(),
+    points: pl.points, inRound: pl.inRound, acts: pl.acts,
+  };
+}
+
+export function cloneState(s: RuckusState): RuckusState {
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] as RngState,
+    victoryDeck: s.victoryDeck.slice(), victoryOut: s.victoryOut.slice(), upgrade: s.upgrade.slice(), kickers: s.kickers.slice(),
+    kickerDiscard: s.kickerDiscard.slice(), tokenPool: s.tokenPool.slice(), boxed: s.boxed.slice(), draftPool: s.draftPool.slice(),
+    p: s.p.map(clonePlayer), hits: s.hits.map(copyHit), prompts: s.prompts.map(copyPrompt), declared: s.declared.slice(),
+    results: s.results.slice(), log: s.log.slice(),
+  };
+}
+
+const armyHidden = (s: { phase: Phase }, viewer: number, owner: number): boolean => s.phase === 'formation' && viewer !== owner;
+
+function rowsOf(army: Unit[]): number[] {
+  const rows = [0, 0, 0];
+  for (const u of army) rows[u.row]++;
+  return rows;
+}
+
+export function viewOf(s: RuckusState, me: number): RuckusView {
+  const t = tableFor(s.setKey);
+  return {
+    me, players: s.players, setup: s.setup, child: s.child, noUpgrades: s.noUpgrades, speed: s.speed, maxRounds: s.maxRounds, setKey: s.setKey,
+    phase: s.phase, round: s.round, first: s.first, turn: s.turn, active: s.active, cycle: s.cycle,
+    victoryDeck: s.victoryDeck.slice(), prize: s.prize, victoryOutCount: s.victoryOut.length, upgradeCount: s.upgrade.length,
+    kickerCount: s.kickers.length, kickerDiscard: s.kickerDiscard.slice(), tokenPoolCount: s.tokenPool.length, boxed: s.boxed.slice(),
+    draftPool: s.draftPool.slice(),
+    p: s.p.map((pl, i) => {
+      const mine = i === me;
+      const hideArmy = armyHidden(s, me, i);
+      return {
+        guild: pl.guild, drawCount: pl.draw.length, drawTop: pl.topShown && pl.draw.length > 0 ? pl.draw[pl.draw.length - 1] : null,
+        drawCards: mine ? pl.draw.slice().sort() : null, hand: mine ? pl.hand.slice() : null, handCount: pl.hand.length, held: pl.held,
+        discard: pl.discard.slice(), army: hideArmy ? null : pl.army.map(copyUnit), rows: rowsOf(pl.army), done: pl.done,
+        beside: pl.beside.slice(), sidelined: copySidelined(pl.sidelined), won: pl.won.map((id) => t.victory[id].name), tokens: mine ? pl.tokens.slice() : null,
+        tokenCount: pl.tokens.length, used: pl.used.slice(), removed: pl.removed.slice(), bonus: pl.bonus,
+        upgrades: mine ? pl.upgrades.slice() : null, upgradeCount: pl.upgrades.length, points: pl.points, inRound: pl.inRound, acts: pl.acts,
+      };
+    }),
+    hits: s.hits.map(copyHit), prompts: s.prompts.map(copyPrompt), declared: s.declared.slice(), results: s.results.slice(),
+    suddenDeath: s.suddenDeath, winner: s.winner, endReason: s.endReason, truncated: s.truncated, log: s.log.slice(),
+  };
+}
+
+/** Card ids `player` may not see: decks, face-down tokens, others' hands and secret formations. */
+export function hiddenFrom(s: RuckusState, player: number): string[] {
+  const out: string[] = [...s.upgrade, ...s.victoryOut, ...s.kickers, ...s.tokenPool];
+  for (let o = 0; o < s.players; o++) {
+    if (o === player) continue;
+    const pl = s.p[o];
+    const visibleTop = pl.topShown ? pl.draw.length - 1 : -1;
+    for (let i = 0; i < pl.draw.length; i++) if (i !== visibleTop) out.push(pl.draw[i]);
+    for (const id of pl.hand) out.push(id);
+    for (const id of pl.tokens) out.push(id);
+    for (const id of pl.upgrades) out.push(id);
+    if (armyHidden(s, player, o)) for (const u of pl.army) out.push(u.id);
+  }
+  return out;
+}
+
+/** Every card id in a zone, in zone order (duplicates mean a card is in two zones). */
+export function zoneCards(s: RuckusState): string[] {
+  const out: string[] = [];
+  const add = (xs: readonly string[]): void => { for (const x of xs) out.push(x); };
+  add(s.victoryDeck); if (s.prize) out.push(s.prize); add(s.victoryOut); add(s.upgrade); add(s.kickers); add(s.kickerDiscard);
+  add(s.tokenPool); add(s.boxed); add(s.draftPool);
+  for (const pl of s.p) {
+    add(pl.draw); add(pl.hand); add(pl.discard); add(pl.beside); add(pl.tokens); add(pl.used); add(pl.removed); add(pl.upgrades);
+    for (const u of pl.army) { out.push(u.id); add(u.addOns); add(u.attached); }
+    for (const sd of pl.sidelined) { out.push(sd.id); add(sd.buried); }
+  }
+  for (const pr of s.prompts) if (pr.card) out.push(pr.card);
+  return out;
+}
+
+export function invariantsOf(s: RuckusState): string[] {
+  const problems: string[] = [];
+  const t = tableFor(s.setKey);
+  const cards = zoneCards(s);
+  if (cards.length !== t.all.length) problems.push(`${cards.length} cards in zones, the card set has ${t.all.length}`);
+  const seen = new Set<string>();
+  for (const id of cards) {
+    if (seen.has(id)) problems.push(`${id} is in two zones`);
+    seen.add(id);
+    if (!t.kind[id]) problems.push(`${id} is not a card of the set`);
+  }
+  for (let pi = 0; pi < s.players; pi++) {
+    const pl = s.p[pi];
+    if (pl.points < 0) problems.push(`${seat(pi)} has negative draft points`);
+    if (pl.bonus < 0 || pl.acts < 0) problems.push(`${seat(pi)} has a negative count`);
+    for (const id of pl.won) if (!t.victory[id]) problems.push(`${seat(pi)} won a non-Victory card ${id}`);
+    const rows = rowsOf(pl.army);
+    if (s.phase === 'formation' && rows.some((n, r) => n > ROW_CAP[r])) problems.push(`${seat(pi)}'s formation breaks the 3-2-1 rule`);
+    for (const u of pl.army) {
+      if (u.row < 0 || u.row > 2) problems.push(`${u.id} is in row ${u.row}`);
+      if (u.dmg < 0) problems.push(`${u.id} has negative damage`);
+      if (u.dmg > heartsOf(t, u)) problems.push(`${u.id} has more damage than hearts`);
+    }
+  }
+  for (const h of s.hits) if (h.amount < 0) problems.push('a hit has negative damage');
+  return problems;
+}
+
+/** A full state consistent with the view: unknown cards dealt at random into the hidden zones by their counts. */
+export function determinizeView(v: RuckusView, rng: Rng): RuckusState {
+  const t = tableFor(v.setKey);
+  const known = new Set<string>();
+  const add = (xs: readonly string[] | null): void => { if (xs) for (const x of xs) known.add(x); };
+  add(v.victoryDeck); if (v.prize) known.add(v.prize); add(v.kickerDiscard); add(v.boxed); add(v.draftPool);
+  for (const pv of v.p) {
+    if (pv.drawTop) known.add(pv.drawTop);
+    add(pv.drawCards); add(pv.hand); add(pv.discard); add(pv.beside); add(pv.tokens); add(pv.used); add(pv.removed); add(pv.upgrades);
+    if (pv.army) for (const u of pv.army) { known.add(u.id); add(u.addOns); add(u.attached); }
+    for (const sd of pv.sidelined) { known.add(sd.id); add(sd.buried); }
+  }
+  for (const pr of v.prompts) if (pr.card) known.add(pr.card);
+  const units: string[] = [], victory: string[] = [], kickers: string[] = [], tokens: string[] = [];
+  for (const id of t.all) {
+    if (known.has(id)) continue;
+    const k = t.kind[id];
+    (k === 'unit' ? units : k === 'victory' ? victory : k === 'kicker' ? kickers : tokens).push(id);
+  }
+  rng.shuffle(units); rng.shuffle(victory); rng.shuffle(kickers); rng.shuffle(tokens);
+  const victoryOut = victory.splice(0, v.victoryOutCount);
+  const unitOnly = (n: number): string[] => {
+    const out = units.splice(0, n);
+    while (out.length < n && victory.length > 0) out.push(victory.pop()!);
+    return out;
+  };
+  const upgrade = unitOnly(v.upgradeCount);
+  const tokenPool = tokens.splice(0, v.tokenPoolCount);
+  const players: Player[] = v.p.map((pv, i) => {
+    const mine = i === v.me;
+    const army = pv.army ? pv.army.map(copyUnit) : [];
+    if (!pv.army) {
+      const ids = unitOnly(pv.rows[0] + pv.rows[1] + pv.rows[2]);
+      let k = 0;
+      for (let r = 0; r < 3; r++) for (let n = 0; n < pv.rows[r]; n++) army.push({ id: ids[k++], row: r, dmg: 0, f: 0, owner: i, addOns: [], attached: [] });
+    }
+    return {
+      guild: pv.guild, draw: mine ? rng.shuffle((pv.drawCards ?? []).filter((id) => id !== pv.drawTop)) : [], topShown: pv.drawTop !== null,
+      hand: mine ? (pv.hand ?? []).slice() : [], held: pv.held, discard: pv.discard.slice(), army, done: pv.done, beside: pv.beside.slice(),
+      sidelined: copySidelined(pv.sidelined), won: pv.won.map((name) => t.byName[name]), tokens: mine ? (pv.tokens ?? []).slice() : tokens.splice(0, pv.tokenCount),
+      used: pv.used.slice(), removed: pv.removed.slice(), bonus: pv.bonus, upgrades: mine ? (pv.upgrades ?? []).slice() : unitOnly(pv.upgradeCount),
+      points: pv.points, inRound: pv.inRound, acts: pv.acts,
+    };
+  });
+  // Everything still unknown is in the other players' hands and draw piles.
+  const mixed = rng.shuffle([...units, ...victory]);
+  players.forEach((pl, i) => {
+    const pv = v.p[i];
+    if (i === v.me) { if (pv.drawTop) pl.draw.push(pv.drawTop); return; }
+    pl.hand = mixed.splice(0, pv.handCount);
+    pl.draw = mixed.splice(0, pv.drawCount - (pv.drawTop ? 1 : 0));
+    if (pv.drawTop) pl.draw.push(pv.drawTop);
+  });
+  return {
+    players: v.players, setup: v.setup, child: v.child, noUpgrades: v.noUpgrades, speed: v.speed, maxRounds: v.maxRounds, setKey: v.setKey,
+    rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], phase: v.phase, round: v.round, first: v.first, turn: v.turn, active: v.active,
+    cycle: v.cycle, victoryDeck: v.victoryDeck.slice(), prize: v.prize, victoryOut, upgrade, kickers, kickerDiscard: v.kickerDiscard.slice(),
+    tokenPool, boxed: v.boxed.slice(), draftPool: v.draftPool.slice(), p: players, hits: v.hits.map(copyHit), prompts: v.prompts.map(copyPrompt),
+    declared: v.declared.slice(), results: v.results.slice(), suddenDeath: v.suddenDeath, winner: v.winner, endReason: v.endReason,
+    truncated: v.truncated, log: v.log.slice(),
+  };
+}
+
+export function outcomeOf(s: RuckusState): Outcome | null {
+  if (s.phase !== 'over') return null;
+  const t = tableFor(s.setKey);
+  const scores = s.p.map((_, pi) => scoreOf(s, pi));
+  const tieBreaks: string[] = [];
+  let winners: number[] = [];
+  if (s.truncated) winners = [];
+  else if (s.winner >= 0) {
+    winners = [s.winner];
+    const top = Math.max(...scores);
+    if (scores.filter((x) => x === top).length > 1) {
+      tieBreaks.push('Equal VP: the player with the most Victory cards wins.');
+      if (s.endReason === 'sudden death') tieBreaks.push('Still tied: a sudden-death combat round for a random unused Victory card.');
+    }
+  } else {
+    const top = Math.max(...scores);
+    winners = scores.flatMap((x, pi) => (x === top ? [pi] : []));
+    tieBreaks.push('Equal VP and Victory cards with no unused Victory card left: a shared victory.');
+  }
+  return {
+    scores, winners, tieBreaks, truncated: s.truncated || undefined,
+    breakdown: {
+      rounds: s.round, results: s.results, endReason: s.endReason,
+      players: s.p.map((pl) => ({
+        guild: pl.guild,
+        victoryCards: pl.won.map((id) => ({ name: t.victory[id].name, vp: t.victory[id].vp })),
+        tokens: pl.tokens.length, usedAddOns: pl.used.length, buried: pl.sidelined.reduce((n, sd) => n + sd.buried.length, 0),
+      })),
+    },
+  };
+}
+
+export function describeAction(a: RuckusAction, s?: RuckusState): string {
+  const name = (id: string): string => (s ? cardName(tableFor(s.setKey), id) : id);
+  switch (a.type) {
+    case 'pick': return `Take ${name(a.card)}`;
+    case 'done': return 'Finish building the army';
+    case 'place': return `Place ${name(a.card)} in row ${a.row + 1}`;
+    case 'confirm': return 'Confirm the formation';
+    case 'recruit': return `Recruit with ${name(a.unit)}`;
+    case 'end-recruit': return 'Stop recruiting';
+    case 'activate': return `Activate ${name(a.unit)}`;
+    case 'add-on': return `Attach an add-on token to ${name(a.unit)}`;
+    case 'pass': return 'Pass';
+    case 'assign': return `Assign damage to ${name(a.unit)}`;
+    case 'absorb': return `${name(a.unit)} takes damage for the army`;
+    case 'prevent': return `${name(a.unit)} prevents the damage`;
+    case 'choose': return `Choose ${a.option.startsWith('p') ? `Player ${Number(a.option.slice(1)) + 1}` : name(a.option)}`;
+    case 'decline': return 'Decline';
+    case 'fall': return `${name(a.unit)} falls forward`;
+    case 'end-fall': return 'Stop falling forward';
+    case 'react': return `Use ${name(a.unit)}'s reaction`;
+    case 'end-reactions': return 'No more reactions';
+    case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}`;
+    case 'end-bury': return 'Stop burying';
+    case 'upgrade': return `Remove ${name(a.remove)} and upgrade`;
+    case 'decline-upgrade': return 'Do not upgrade';
+  }
+}
+
+export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptions> = {
+  id: 'ruckus',
+  name: 'Ruckus: The Goblin Army Game',
+  minPlayers: 2,
+  maxPlayers: 4,
+  setup: (options, seed) => setupState(options, seed),
+  pending: pendingDecisions,
+  legalActions,
+  step: (s, p, a) => stepAction(s, p, a),
+  view: viewOf,
+  determinize: determinizeView,
+  outcome: outcomeOf,
+  describe: describeAction,
+  clone: cloneState,
+  hiddenFrom,
+  invariants: invariantsOf,
+  /** The log with each cite key expanded to the rulebook passage or card text it stands for. */
+  log: (s) => s.log.map((line) => logEntry(line, s.setKey)),
+};

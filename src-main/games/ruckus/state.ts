@@ -1,0 +1,234 @@
+// The Ruckus game state: plain JSON data, compact so that clone is cheap. Card instance ids are the
+// card set's ids ('F07', 'K3', 'V2', 'P11'): each physical card exists once.
+import type { RngState } from '@main/engine/rng';
+import type { CardSet, Guild, KickerCard, UnitCard, VictoryCard, VpToken } from './cards';
+import { defaultCardSet } from './card-set';
+import { hashState } from '@main/engine/hash';
+
+export type SetupKind = 'basic' | 'advanced' | 'draft' | 'pure';
+
+export interface RuckusOptions {
+  players: number;
+  /** Army building: basic (starred units), advanced (12 draft points), draft (shared pick), pure (advanced + own upgrade deck). */
+  setup?: SetupKind;
+  /** Child Friendly: every skill ignored, reactive ones included. */
+  child?: boolean;
+  /** Child Friendly's further simplification: no Upgrade Phase. */
+  noUpgrades?: boolean;
+  /** Speed Enhanced: every skill, passive and reactive included, needs an action marker from an activation. */
+  speed?: boolean;
+  /** Guild of each seat; random when absent. */
+  guilds?: Guild[];
+  /** A simulation's combat-round limit (never set in real games). */
+  maxRounds?: number;
+  /** A user card set replacing the default one (validated by checkCardSet first). */
+  cardSet?: CardSet;
+}
+
+/** Unit flags (bitmask) kept on a unit while it is on the battlefield. */
+export const F = {
+  /** An action marker is socketed in the skill activation box. */
+  MARKER: 1,
+  ZOMBIE: 2,
+  DEFEATED: 4,
+  /** Deals no melee damage for the rest of the combat round (Gozer, Saboteur). */
+  NO_MELEE: 8,
+  /** Cannot attack during the next Declaration Phase (Poison Pete). */
+  NO_ATTACK: 16,
+  /** Cleaver's active skill waits for his next attack. */
+  ARMED: 32,
+  /** This recruit card has recruited since it came into play. */
+  RECRUITED: 64,
+  /** Bullet Proof attached here has already prevented damage this round. */
+  BP_USED: 128,
+  /** Recruited by Bandit: returns to its owner at the start of the next Activation Phase. */
+  LOAN: 256,
+  /** Speed Enhanced: the reactive skill behind the socketed marker has been used. */
+  SPENT: 512,
+} as const;
+
+export interface Unit {
+  id: string;
+  row: number;
+  /** Damage markers on its hearts. */
+  dmg: number;
+  f: number;
+  /** The player whose card this is (differs from the controller for Bandit and Raisin recruits). */
+  owner: number;
+  /** Add-on VP tokens attached. */
+  addOns: string[];
+  /** Kicker cards attached (Bullet Proof, Double Whammy, Iron Hide). */
+  attached: string[];
+}
+
+export interface Sidelined {
+  id: string;
+  buried: string[];
+}
+
+export interface Player {
+  guild: Guild;
+  /** Top of the draw pile is the last element. */
+  draw: string[];
+  /** The top card of the draw pile is face up (Bandit's reveal) and public. */
+  topShown: boolean;
+  hand: string[];
+  /** The hand holds cards held back from the previous formation: all of them go at the end of this one. */
+  held: boolean;
+  /** Top of the discard pile is the last element. */
+  discard: string[];
+  army: Unit[];
+  /** Formation confirmed, recruiting finished, or army building finished, by phase. */
+  done: boolean;
+  /** Victory cards played next to the formation (Cupid, Take That, Scavenge). */
+  beside: string[];
+  sidelined: Sidelined[];
+  /** Victory cards won (the cards themselves live in the deck zones). */
+  won: string[];
+  /** Face-down VP tokens (hidden from the others). */
+  tokens: string[];
+  /** Add-on tokens already played: face up, 1 VP each at the end. */
+  used: string[];
+  /** Units removed from the game by upgrading. */
+  removed: string[];
+  /** Skill damage to add at the next Declaration. */
+  bonus: number;
+  /** Pure Guild: this player's own Upgrade deck (top = last). */
+  upgrades: string[];
+  /** Draft points left while building an army. */
+  points: number;
+  /** Takes part in the current combat round (all players, except in a sudden-death round). */
+  inRound: boolean;
+  /** Activations left on this player's current Activation turn. */
+  acts: number;
+}
+
+export interface Hit {
+  to: number;
+  amount: number;
+  blockable: boolean;
+  /** The row the damage goes to; -1 means any unit of the army (unblockable damage). */
+  row: number;
+  /** The dealing player in the Resolution Phase (for Cleaver), else -1. */
+  from: number;
+  /** Row-behind skill damage (Cleaver) waiting for this hit to land. */
+  behind: number;
+  /** Points that reached hearts (directly or through an absorbing reaction). */
+  landed: number;
+  /** The row of the first unit that took damage. */
+  firstRow: number;
+  /** Units that already reacted to this hit. */
+  reacted: string[];
+  started: boolean;
+  cite: string;
+}
+
+export type PromptKind = 'heal' | 'disable' | 'mug' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now';
+
+/** A choice a card asks of one player (a target, or whether to use an optional effect). */
+export interface Prompt {
+  player: number;
+  kind: PromptKind;
+  /** The unit whose skill (or Kicker) asks. */
+  unit: string;
+  options: string[];
+  optional: boolean;
+  /** Extra number for the effect (heal amount, row). */
+  amount: number;
+  /** A Kicker card held aside until the choice is made (Bullet Proof), else ''. */
+  card: string;
+}
+
+export type Phase = 'build' | 'draft' | 'pure-upgrades' | 'formation' | 'recruit' | 'activation' | 'resolution' | 'fall' | 'after-fall' | 'bury' | 'upgrade' | 'over';
+
+export interface RuckusState {
+  players: number;
+  setup: SetupKind;
+  child: boolean;
+  noUpgrades: boolean;
+  speed: boolean;
+  maxRounds: number;
+  /** Key of the card set (see tableFor); 'default' for the project's set. */
+  setKey: string;
+  rng: RngState;
+  phase: Phase;
+  /** Combat rounds started. */
+  round: number;
+  /** Seat holding the 1st Player Token. */
+  first: number;
+  /** Index in player order (from the first player) of whose turn it is in turn-based phases. */
+  turn: number;
+  /** Something happened in this cycle of phases (a skill, a token, damage, a unit defeated). */
+  active: boolean;
+  /** Cycles of Activation, Declaration and Resolution in this combat round. */
+  cycle: number;
+  victoryDeck: string[];
+  prize: string | null;
+  /** Victory cards out of play (face down, unused). */
+  victoryOut: string[];
+  upgrade: string[];
+  kickers: string[];
+  kickerDiscard: string[];
+  tokenPool: string[];
+  /** Cards out of the game from the start (unused guilds, Pure Guild leftovers). */
+  boxed: string[];
+  /** Draft: the non-Starting units laid out face up. */
+  draftPool: string[];
+  /** Seats that have stopped drafting. */
+  p: Player[];
+  hits: Hit[];
+  prompts: Prompt[];
+  /** Totals declared at the last Declaration Phase, by seat (-1: not in the fight). */
+  declared: number[];
+  /** Round winners, by round, -1 for none (stalemate or mutual destruction). */
+  results: number[];
+  /** Sudden death for the tied players has begun. */
+  suddenDeath: boolean;
+  winner: number;
+  endReason: string;
+  truncated: boolean;
+  /** The game log as compact lines: text, then CITE_MARK and a cite key (rules.ts logEntry expands them). */
+  log: string[];
+}
+
+export type CardKind = 'unit' | 'kicker' | 'victory' | 'token';
+
+/** Lookup tables for one card set, built once and shared by every state that uses it. */
+export interface Table {
+  set: CardSet;
+  key: string;
+  unit: Record<string, UnitCard>;
+  kicker: Record<string, KickerCard>;
+  victory: Record<string, VictoryCard>;
+  token: Record<string, VpToken>;
+  kind: Record<string, CardKind>;
+  all: string[];
+  byName: Record<string, string>;
+}
+
+function buildTable(set: CardSet, key: string): Table {
+  const t: Table = { set, key, unit: {}, kicker: {}, victory: {}, token: {}, kind: {}, all: [], byName: {} };
+  for (const u of set.units) { t.unit[u.id] = u; t.kind[u.id] = 'unit'; t.all.push(u.id); t.byName[u.name] = u.id; }
+  for (const k of set.kickers) { t.kicker[k.id] = k; t.kind[k.id] = 'kicker'; t.all.push(k.id); t.byName[k.name] = k.id; }
+  for (const v of set.victory) { t.victory[v.id] = v; t.kind[v.id] = 'victory'; t.all.push(v.id); t.byName[v.name] = v.id; }
+  for (const tk of set.tokens) { t.token[tk.id] = tk; t.kind[tk.id] = 'token'; t.all.push(tk.id); }
+  return t;
+}
+
+const tables = new Map<string, Table>([['default', buildTable(defaultCardSet, 'default')]]);
+
+/** The table of a state's card set. A user set is registered by its content hash when a game is set up with it. */
+export function tableFor(key: string): Table {
+  const t = tables.get(key);
+  if (!t) throw new Error(`Ruckus card set '${key}' is not loaded in this process`);
+  return t;
+}
+
+export function registerCardSet(set: CardSet): string {
+  if (set === defaultCardSet) return 'default';
+  const key = `set-${hashState(set)}`;
+  if (!tables.has(key)) tables.set(key, buildTable(set, key));
+  return key;
+}
+
+export const ROW_CAP = [3, 2, 1] as const;
