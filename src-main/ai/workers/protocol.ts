@@ -44,14 +44,17 @@ export interface AiOptionStat {
   readonly visitShare: number;
   /** Estimated chance that the deciding player wins after this move, 0..1. */
   readonly winChance: number;
+  readonly visits?: number;
+  /** One line in game terms on why the move is attractive. */
+  readonly reason?: string;
 }
 
-/** What the search knows about a decision, for hints and explanations. */
+/** What the search knows about a decision, for hints and explanations (the search's Advice record fits this shape). */
 export interface AiStats {
   /** Best options first (at most a handful). */
   readonly options: readonly AiOptionStat[];
-  /** A one-line reason in game terms, when the search can give one. */
-  readonly reason?: string;
+  /** The move actually played, when a noisy difficulty did not play the top option. */
+  readonly chosen?: AiOptionStat;
 }
 
 export type ToWorker =

@@ -96,3 +96,18 @@ describe('AI supervisor with a real worker thread', () => {
     expect(ai.status().workers).toBe(0);
   });
 });
+
+describe("the app's worker entry (worker-main.ts)", () => {
+  it("starts under tsx, serves from the games registry and reports an unknown game as an error the fallback answers", async () => {
+    const app = new AiSupervisor({
+      factory: threadWorkerFactory({ script: new URL('../../../../src-main/ai/workers/worker-main.ts', import.meta.url), tsx: true }),
+      now: () => performance.now(), fallback: () => 'heuristic move', hardTimeoutMs: () => 30_000,
+    });
+    try {
+      const answer = await app.request(job('random', { gameId: 'no-such-game' })).result;
+      expect(answer).toMatchObject({ kind: 'fallback', reason: 'error', detail: "unknown game 'no-such-game'", action: 'heuristic move' });
+    } finally {
+      await app.shutdown();
+    }
+  }, 40_000);
+});

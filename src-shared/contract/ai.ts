@@ -1,0 +1,63 @@
+// The AI as the renderer sees it: thinking progress pushed while a bot decides, hints for a human's pending decision,
+// and "why did the AI do that" for a move already played. Actions are the game's own plain-JSON actions.
+import { z } from 'zod';
+import { defineService, type ServiceApi } from './define';
+
+const Share = z.number().min(0).max(1);
+
+/** One candidate move with the search's opinion of it. */
+export const AiOption = z.object({
+  action: z.json(),
+  /** The move in the game's words. */
+  description: z.string(),
+  /** Share of the search's visits that went to this move. */
+  visitShare: Share,
+  /** Estimated chance that the deciding player wins after this move. */
+  winChance: Share,
+  /** One line in game terms on why the move is attractive. */
+  reason: z.string().optional(),
+});
+export type AiOption = z.infer<typeof AiOption>;
+
+/** A bot is thinking: pushed a few times a second while it searches, so the renderer can show progress. */
+export const AiThinking = z.object({
+  jobId: z.string(),
+  matchId: z.string(),
+  player: z.number().int().min(0),
+  iterations: z.number().int().min(0),
+  /** The best move so far, when the search has one. */
+  best: AiOption.optional(),
+  /** Thinking time so far (ms). */
+  elapsedMs: z.number().min(0),
+});
+export type AiThinking = z.infer<typeof AiThinking>;
+
+/** The AI's view of one decision: its best options (at most 3) and, for a move it played, which one that was. */
+export const AiAdvice = z.object({
+  matchId: z.string(),
+  player: z.number().int().min(0),
+  options: z.array(AiOption).max(3),
+  /** The move the AI played (for "why did the AI do that"); at low difficulties not always the top option. */
+  chosen: AiOption.optional(),
+  iterations: z.number().int().min(0),
+  /** Thinking time (ms). */
+  elapsedMs: z.number().min(0),
+  /** 'fallback' when the search could not answer in time and the heuristic bot moved (then `options` is empty). */
+  source: z.enum(['search', 'fallback']),
+});
+export type AiAdvice = z.infer<typeof AiAdvice>;
+
+export const HintInput = z.object({ matchId: z.string().min(1), player: z.number().int().min(0) }).strict();
+export const WhyInput = z.object({ matchId: z.string().min(1), moveIndex: z.number().int().min(0) }).strict();
+
+export const aiService = defineService({
+  name: 'ai',
+  methods: {
+    hint: { input: HintInput, output: AiAdvice, summary: "The AI's top options for a human's pending decision, with visit share, win chance and a reason." },
+    why: { input: WhyInput, output: AiAdvice.nullable(), summary: 'What the AI weighed for a move it played (null when that move was not the AI\'s).' },
+  },
+  events: {
+    thinking: AiThinking,
+  },
+});
+export type AiService = ServiceApi<typeof aiService>;
