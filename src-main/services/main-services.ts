@@ -1,5 +1,5 @@
 // Builds every main-side service on one store and the dispatcher the transports share.
-import { ServiceFailure } from '@shared/contract';
+import { ServiceFailure, services, type ServiceImpl, type ServiceSpec } from '@shared/contract';
 import { gameModule } from '@main/games/index';
 import type { GameModule } from '@main/games/registry';
 import type { Store } from '@main/store';
@@ -8,6 +8,9 @@ import { createDispatcher, type Dispatcher, type Implementations } from './dispa
 import { EventBus } from './events';
 import type { Logger } from './logger';
 import { MatchMainService } from './match-main-service';
+import { StatsMainService } from './stats-main-service';
+import { CardSetMainService } from './card-set-main-service';
+import { CampaignMainService } from './campaign-main-service';
 import { memorySettings, SettingsMainService, type SettingsPersistence } from './settings-main-service';
 import { SystemMainService, type SystemContext } from './system-main-service';
 
@@ -43,9 +46,10 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
   const events = new EventBus(opts.log);
   const settings = new SettingsMainService(opts.settings ?? (opts.store ? storeSettings(opts.store) : memorySettings()), events, opts.log);
   const store = opts.store;
+  const games = opts.games ?? gameModule;
   const match = store
     ? new MatchMainService({
-      matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games: opts.games ?? gameModule,
+      matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games,
       ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => settings.get().minAiDelayMs, sleep: opts.sleep,
     })
     : null;
@@ -55,15 +59,18 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
       checks: () => [{ name: 'store', ok: Boolean(store), detail: store ? `${store.path} (schema ${store.schemaVersion}, ${store.recovery.status})` : 'not open' }],
     }),
     settings,
-    match: match ?? withoutStore(),
+    match: match ?? refusing(services.match),
+    stats: store ? new StatsMainService(store.stats) : refusing(services.stats),
+    cardSets: store ? new CardSetMainService(store.cardSets, games) : refusing(services.cardSets),
+    campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match }) : refusing(services.campaign),
   };
   return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => match?.shutdown() };
 }
 
-/** Every match method refuses with a storage error when no store could be opened. */
-function withoutStore(): Implementations['match'] {
+/** Every method of a service refuses with a storage error when no store could be opened. */
+function refusing<S extends ServiceSpec>(spec: S): ServiceImpl<S> {
   const refuse = (): never => {
     throw new ServiceFailure({ kind: 'storage', message: 'Saved games are unavailable: the data store could not be opened.' });
   };
-  return { create: refuse, list: refuse, open: refuse, act: refuse, undo: refuse, resign: refuse, delete: refuse, export: refuse, import: refuse };
+  return Object.fromEntries(Object.keys(spec.methods).map((m) => [m, refuse])) as unknown as ServiceImpl<S>;
 }

@@ -354,7 +354,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       live.aiJob = job;
       const answer = await job.answer;
       if (live.aiJob === job) live.aiJob = null;
-      const minDelay = this.deps.minAiDelayMs?.() ?? 0;
+      // The least delay is for people watching; a match between AI seats only plays at full speed.
+      const minDelay = live.record.seats.some((s) => s.kind === 'human') ? (this.deps.minAiDelayMs?.() ?? 0) : 0;
       const waited = Date.now() - started;
       if (minDelay > waited) await this.sleep(minDelay - waited);
       this.deps.events.emit('match.thinking', { matchId: live.record.id, seat: turn.seat, iterations: 0, elapsedMs: Date.now() - started, done: true });

@@ -1,6 +1,9 @@
 // The whole service contract: every service the main side offers to the renderer.
 import type { ServiceApi, ServiceEvents, ServiceSpec } from './define';
+import { campaignService } from './campaign';
+import { cardSetService } from './card-sets';
 import { matchService } from './match';
+import { statsService } from './stats';
 import { settingsService } from './settings';
 import { systemService } from './system';
 
@@ -8,6 +11,9 @@ export const services = {
   system: systemService,
   settings: settingsService,
   match: matchService,
+  stats: statsService,
+  cardSets: cardSetService,
+  campaign: campaignService,
 } as const satisfies Record<string, ServiceSpec>;
 
 export type Services = typeof services;
@@ -61,6 +67,9 @@ export function findEvent(name: string): ServiceSpec['events'][string] | undefin
 export * from './define';
 export * from './errors';
 export * from './match';
+export * from './stats';
+export * from './card-sets';
+export * from './campaign';
 export * from './settings';
 export * from './system';
 export * from './wire';
