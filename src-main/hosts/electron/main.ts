@@ -1,10 +1,11 @@
-// Electron entry: wires the hardened window, the app:// protocol, IPC and the main-side services together.
+// Electron entry: wires the hardened window, the app:// protocol, IPC, the store and the main-side services together.
 // Everything with logic lives in the small modules beside this file, which tests exercise with a mocked electron.
 import { app, BrowserWindow, ipcMain, protocol, screen, session, shell } from 'electron';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consoleLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
+import { openStore, type Store } from '@main/store';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler, isAppUrl } from './app-protocol';
 import { forwardEvents, registerIpcHandlers } from './ipc';
 import { nativeBindingProblem, sqliteNativeBinding } from './native';
@@ -44,9 +45,24 @@ if (claimSingleInstance(app, () => mainWindow, log)) {
 
 async function start(): Promise<void> {
   const dataDir = app.getPath('userData');
-  const services = createMainServices({ host: 'electron', dataDir, log, settings: jsonFileSettings(path.join(dataDir, 'settings.json'), log) });
   const nativeProblem = nativeBindingProblem(SQLITE_NATIVE_BINDING);
   if (nativeProblem) log.warn(nativeProblem);
+  let store: Store | undefined;
+  try {
+    store = openStore({ dataDir, log: (line) => log.info(line), nativeBinding: SQLITE_NATIVE_BINDING });
+    if (store.recovery.quarantined) log.warn(`the database was damaged and moved to ${store.recovery.quarantined.movedTo}; a new one was created`);
+  } catch (e) {
+    // The app still starts: saved games are refused with a storage error, settings fall back to a JSON file.
+    log.error(`could not open the data store in ${dataDir}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const services = createMainServices({
+    host: 'electron', dataDir, log, store,
+    ...(store ? {} : { settings: jsonFileSettings(path.join(dataDir, 'settings.json'), log) }),
+  });
+  app.on('will-quit', () => {
+    services.shutdown();
+    store?.close();
+  });
 
   const csp = contentSecurityPolicy(devServerUrl);
   hardenSession(session.defaultSession, csp, log);

@@ -1,5 +1,6 @@
 // The entry module wired against a mocked electron: what a real start would set up, checked without the binary.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ const fake = vi.hoisted(() => {
   const state = {
     gotLock: true,
     userData: '',
+    appPath: '/project',
     appListeners: new Map<string, ((...a: any[]) => void)[]>(),
     windows: [] as any[],
     handlers: new Map<string, (...a: any[]) => unknown>(),
@@ -42,7 +44,7 @@ const fake = vi.hoisted(() => {
     module: {
       app: {
         isPackaged: false,
-        getAppPath: () => '/project',
+        getAppPath: () => state.appPath,
         getPath: (name: string) => { if (name !== 'userData') throw new Error(name); return state.userData; },
         requestSingleInstanceLock: () => state.gotLock,
         on,
@@ -72,21 +74,41 @@ const fake = vi.hoisted(() => {
 
 vi.mock('electron', () => ({ ...fake.module, default: fake.module }));
 
-async function boot(gotLock: boolean): Promise<void> {
+const stderr: string[] = [];
+
+/** Starts main.ts against the fake; `userData` is kept when given (a restart). */
+async function boot(gotLock: boolean, userData?: string): Promise<void> {
   Object.assign(fake.state, { gotLock, quit: 0, windows: [], ready: undefined, privileged: [] });
   fake.state.appListeners.clear();
   fake.state.handlers.clear();
-  fake.state.userData = mkdtempSync(path.join(tmpdir(), 'skirmish-main-'));
+  fake.state.userData = userData ?? mkdtempSync(path.join(tmpdir(), 'skirmish-main-'));
   vi.resetModules();
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  stderr.length = 0;
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => { stderr.push(String(chunk)); return true; });
   await import('@main/hosts/electron/main');
   await fake.state.ready;
   await new Promise((r) => setTimeout(r, 10));
 }
 
+function quit(): void {
+  fake.state.appListeners.get('will-quit')?.forEach((l) => l());
+}
+
+/** An app directory whose ".native/electron" binding is node_modules' build: the right ABI under vitest's Node. */
+function appWithBinding(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skirmish-app-'));
+  mkdirSync(path.join(dir, '.native', 'electron'), { recursive: true });
+  const nodeBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
+  copyFileSync(nodeBuild, path.join(dir, '.native', 'electron', 'better_sqlite3.node'));
+  return dir;
+}
+
 afterEach(() => {
+  quit();
   vi.restoreAllMocks();
   rmSync(fake.state.userData, { recursive: true, force: true });
+  if (fake.state.appPath !== '/project') rmSync(fake.state.appPath, { recursive: true, force: true });
+  fake.state.appPath = '/project';
 });
 
 describe('electron main entry', () => {
@@ -131,18 +153,34 @@ describe('electron main entry', () => {
     expect(await info({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
   });
 
-  it('saves the window bounds on close into the data directory, and restores them on the next start', async () => {
+  const appPage = { senderFrame: { url: 'app://skirmish/index.html', parent: null } };
+
+  it('opens the store in userData through the nativeBinding path, and keeps the window bounds there across a restart', async () => {
+    fake.state.appPath = appWithBinding();
     await boot(true);
+    const health = await fake.state.handlers.get(ipcChannel('system.health'))!(appPage, undefined) as { ok: true; result: { checks: { name: string; ok: boolean; detail: string }[] } };
+    const storeCheck = health.result.checks.find((c) => c.name === 'store')!;
+    expect(storeCheck.ok).toBe(true);
+    expect(storeCheck.detail).toContain(fake.state.userData);
+    fake.state.windows[0].listeners.get('close')!();
+    quit();
+    await boot(true, fake.state.userData);
+    expect(fake.state.windows[0].options).toMatchObject({ x: 40, y: 50, width: 1111, height: 777 });
+    expect(existsSync(path.join(fake.state.userData, 'settings.json'))).toBe(false);
+  });
+
+  it('without the Electron build of better-sqlite3: logs why, still starts, keeps the bounds in settings.json', async () => {
+    fake.state.appPath = mkdtempSync(path.join(tmpdir(), 'skirmish-app-'));
+    await boot(true);
+    expect(stderr.join('')).toMatch(/the Electron build of better-sqlite3 is missing at .*better_sqlite3\.node/);
+    expect(stderr.join('')).toMatch(/could not open the data store/);
+    const health = await fake.state.handlers.get(ipcChannel('system.health'))!(appPage, undefined) as { ok: true; result: { checks: { name: string; ok: boolean }[] } };
+    expect(health.result.checks.find((c) => c.name === 'store')!.ok).toBe(false);
     fake.state.windows[0].listeners.get('close')!();
     const saved = JSON.parse(readFileSync(path.join(fake.state.userData, 'settings.json'), 'utf8'));
     expect(saved.window).toEqual({ x: 40, y: 50, width: 1111, height: 777, maximized: false });
-    const userData = fake.state.userData;
-    fake.state.windows = [];
-    vi.resetModules();
-    await import('@main/hosts/electron/main');
-    await fake.state.ready;
-    await new Promise((r) => setTimeout(r, 10));
-    expect(fake.state.userData).toBe(userData);
+    quit();
+    await boot(true, fake.state.userData);
     expect(fake.state.windows[0].options).toMatchObject({ x: 40, y: 50, width: 1111, height: 777 });
   });
 });
