@@ -275,7 +275,10 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
       if (expectedIndex !== undefined) check(Count, expectedIndex, 'expected index');
       const actionText = toJsonText(e.action, 'action');
       return c.write('Saving an action', () => {
-        const row = requireActive(id, 'append an action');
+        // Only the columns an append needs: this runs after every action.
+        const row = c.prepare('SELECT status, players, action_count FROM matches WHERE id = ?').get(id) as Pick<MatchRow, 'status' | 'players' | 'action_count'> | undefined;
+        if (!row) throw notFound('match', `No match ${id}.`);
+        if (row.status !== 'active') throw validationFailure(`Cannot append an action: match ${id} is ${row.status}.`, [{ path: 'matchId', message: `match is ${row.status}` }]);
         if (e.player >= row.players) throw validationFailure(`Match ${id} has no seat ${e.player}.`, [{ path: 'player', message: 'no such seat' }]);
         const index = row.action_count;
         if (expectedIndex !== undefined && expectedIndex !== index) {

@@ -88,6 +88,7 @@ CREATE TABLE match_results (
   PRIMARY KEY (match_id, seat)
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX match_results_by_time ON match_results (game_id, is_human, finished_at, match_id, seat, won, score, margin);
+CREATE INDEX match_results_by_seat_kind ON match_results (is_human, finished_at, match_id, seat, game_id, won, score, margin);
 CREATE INDEX match_results_by_players ON match_results (game_id, is_human, players, won, score, margin);
 CREATE INDEX match_results_by_opponent ON match_results (game_id, is_human, opponent_difficulty, won, score, margin);
 CREATE INDEX match_results_by_faction ON match_results (game_id, is_human, faction, won, score, margin);

@@ -33,6 +33,11 @@ export interface StoreOptions {
   snapshotEvery?: number;
   keepSnapshots?: number;
   busyTimeoutMs?: number;
+  /**
+   * 'full' (the default): synchronous=FULL, every acknowledged action survives a power cut.
+   * 'normal': synchronous=NORMAL, survives an app crash or kill but may lose the last actions on a power cut; much faster on slow disks.
+   */
+  durability?: 'full' | 'normal';
   /** The schema migrations; the app's own by default (tests pass others to exercise upgrades). */
   migrations?: readonly Migration[];
 }
@@ -93,7 +98,7 @@ export interface Store {
 
 export interface StoreDiagnostics {
   readonly journalMode: string;
-  /** 2 is FULL. */
+  /** 2 is FULL, 1 NORMAL. */
   readonly synchronous: number;
   readonly foreignKeys: boolean;
   readonly busyTimeoutMs: number;
@@ -103,13 +108,13 @@ export interface StoreDiagnostics {
 
 const SIDECARS = ['-wal', '-shm'] as const;
 
-function connect(file: string, o: { nativeBinding?: string; busyTimeoutMs: number }): Database.Database {
+function connect(file: string, o: { nativeBinding?: string; busyTimeoutMs: number; durability: 'full' | 'normal' }): Database.Database {
   let db: Database.Database | null = null;
   try {
     db = new Database(file, { timeout: o.busyTimeoutMs, ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}) });
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal') throw new StoreFailure('io', `The database could not switch to WAL journaling (got ${String(mode)}).`);
-    db.pragma('synchronous = FULL');
+    db.pragma(`synchronous = ${o.durability === 'normal' ? 'NORMAL' : 'FULL'}`);
     db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${Math.floor(o.busyTimeoutMs)}`);
     return db;
@@ -176,7 +181,7 @@ export function openStore(options: StoreOptions): Store {
   const migrations = options.migrations ?? MIGRATIONS;
   assertNumbered(migrations);
   const keep = options.keepBackups ?? 5;
-  const conn = { nativeBinding: options.nativeBinding, busyTimeoutMs: options.busyTimeoutMs ?? 5000 };
+  const conn = { nativeBinding: options.nativeBinding, busyTimeoutMs: options.busyTimeoutMs ?? 5000, durability: options.durability ?? 'full' };
   const dataDir = path.resolve(options.dataDir);
   const file = path.join(dataDir, options.fileName ?? DATABASE_FILE);
   const backupsDir = path.join(dataDir, 'backups');

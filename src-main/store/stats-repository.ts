@@ -115,19 +115,17 @@ export function statsRepository(c: Connection): StatsRepository {
 
     streaks(filter) {
       const w = where(filter);
-      // Gaps and islands: consecutive equal results share (row number overall - row number among equal results).
-      const runs = c.read('Reading statistics', () => c.prepare(`
-        WITH ordered AS (
-          SELECT won, row_number() OVER (ORDER BY finished_at, match_id, seat) AS n,
-                 row_number() OVER (ORDER BY finished_at, match_id, seat) - row_number() OVER (PARTITION BY won ORDER BY finished_at, match_id, seat) AS island
-          FROM match_results ${w.sql}
-        )
-        SELECT won, count(*) AS length, max(n) AS last FROM ordered GROUP BY won, island ORDER BY last DESC`).all(w.params)) as { won: number; length: number }[];
-      return {
-        current: runs.length ? { won: runs[0]!.won === 1, length: runs[0]!.length } : null,
-        longestWin: Math.max(0, ...runs.filter((r) => r.won === 1).map((r) => r.length)),
-        longestLoss: Math.max(0, ...runs.filter((r) => r.won === 0).map((r) => r.length)),
-      };
+      // One index-ordered scan of the results (0/1 each), then runs counted in a single pass.
+      const results = c.read('Reading statistics', () => c.prepare(`SELECT won FROM match_results ${w.sql} ORDER BY finished_at, match_id, seat`).pluck(true).all(w.params)) as number[];
+      let longestWin = 0;
+      let longestLoss = 0;
+      let run = 0;
+      results.forEach((won, i) => {
+        run = i > 0 && results[i - 1] === won ? run + 1 : 1;
+        if (won) longestWin = Math.max(longestWin, run);
+        else longestLoss = Math.max(longestLoss, run);
+      });
+      return { current: results.length ? { won: results[results.length - 1] === 1, length: run } : null, longestWin, longestLoss };
     },
 
     topCards(filter = {}) {

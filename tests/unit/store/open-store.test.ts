@@ -65,6 +65,11 @@ describe('opening a new store', () => {
     expect(s.diagnostics()).toEqual({ journalMode: 'wal', synchronous: 2, foreignKeys: true, busyTimeoutMs: 5000, userVersion: SCHEMA_VERSION, applicationId: APPLICATION_ID });
   });
 
+  it('can trade power-cut durability for speed on request (synchronous=NORMAL), FULL staying the default', () => {
+    expect(open({ dataDir: dataDir(), durability: 'normal' }).diagnostics().synchronous).toBe(1);
+    expect(open({ dataDir: dataDir(), durability: 'full' }).diagnostics().synchronous).toBe(2);
+  });
+
   it('treats an empty (0-byte) file as a new database', () => {
     const dir = dataDir();
     fs.writeFileSync(path.join(dir, DATABASE_FILE), '');
