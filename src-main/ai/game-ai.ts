@@ -21,6 +21,12 @@ export interface GameAi<S = any, A = any, V = any> {
   explain(action: A, view: V): string;
   /** A cheap stable identity for an action (equal actions, equal keys); defaults to stable JSON, which is slower. */
   actionKey?(action: A): string;
+  /**
+   * What `observer` has just learned by chance (a card turned up, a card drawn), as a short key. The search
+   * splits its tree on it, so later choices can depend on what the player will have seen. Omit when nothing
+   * is revealed except the players' own moves.
+   */
+  observationKey?(state: S, observer: PlayerId): string;
   /** Rollout steps before `evaluate` cuts the rollout off; Infinity plays to the end. */
   readonly rolloutDepth?: number;
 }

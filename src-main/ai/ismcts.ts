@@ -85,8 +85,8 @@ class Arm<A> {
 class TreeNode<A> {
   /** Arms per deciding player, found by action key. Sparse by player id. */
   readonly arms: Map<string, Arm<A>>[] = [];
-  /** Children after a joint (simultaneous) choice, by the joint key. */
-  joint: Map<string, TreeNode<A>> | null = null;
+  /** Children by the deciders' arms in order, then by observation key (when the arm's own child is not enough). */
+  kids: Map<unknown, unknown> | null = null;
 
   armsOf(player: PlayerId): Map<string, Arm<A>> {
     let m = this.arms[player];
@@ -112,6 +112,7 @@ class Search<S, A, V> {
   private readonly rootKeys: string[];
   private readonly c: number;
   private readonly rolloutDepth: number;
+  private readonly observe: ((state: S, observer: PlayerId) => string) | undefined;
   // Reused across iterations so the hot loop allocates only what the game itself allocates.
   private path: Arm<A>[] = [];
   private readonly deciders: PlayerId[] = [];
@@ -128,6 +129,7 @@ class Search<S, A, V> {
     this.keyOf = hook ? (a) => hook.call(this.ai, a) : stableStringify;
     this.c = opts.exploration ?? DEFAULT_EXPLORATION;
     this.rolloutDepth = opts.rolloutDepth ?? this.ai.rolloutDepth ?? Infinity;
+    this.observe = this.ai.observationKey;
     this.rootKeys = opts.legal.map(this.keyOf);
     const rootArms = this.root.armsOf(opts.player);
     for (const key of this.rootKeys) if (!rootArms.has(key)) rootArms.set(key, new Arm<A>(opts.player, key));
@@ -184,37 +186,23 @@ class Search<S, A, V> {
       const outcome = game.outcome(state);
       if (outcome) { reward = outcomeReward(outcome); break; }
       const deciders = this.collectDeciders(state);
-      if (deciders === 1) {
-        const player = this.deciders[0]!;
+      // With several deciders this is decoupled selection: each picks from its own arms, blind to the others' picks.
+      let expanding = false;
+      for (let i = 0; i < deciders; i++) {
+        const player = this.deciders[i]!;
         const arm = this.select(node, state, player, node === this.root && player === opts.player);
-        path[depth++] = arm;
-        const expanding = arm.visits === 0;
-        this.stepOrThrow(state, player, this.chosen[0]!);
-        if (!arm.child) { arm.child = new TreeNode<A>(); this.nodes++; }
-        node = arm.child;
-        if (expanding) break;
-      } else {
-        // Decoupled selection: each player picks from its own arms, blind to the others' picks this round.
-        let expanding = false;
-        let jointKey = '';
-        for (let i = 0; i < deciders; i++) {
-          const player = this.deciders[i]!;
-          const arm = this.select(node, state, player, node === this.root && player === opts.player);
-          this.chosenArms[i] = arm;
-          this.chosen[i + 1] = this.chosen[0]!;
-          if (arm.visits === 0) expanding = true;
-          jointKey += i === 0 ? arm.key : `\u0001${player}:${arm.key}`;
-        }
-        for (let i = 0; i < deciders; i++) {
-          path[depth++] = this.chosenArms[i]!;
-          this.stepOrThrow(state, this.deciders[i]!, this.chosen[i + 1]!);
-        }
-        if (!node.joint) node.joint = new Map();
-        let child = node.joint.get(jointKey);
-        if (!child) { child = new TreeNode<A>(); node.joint.set(jointKey, child); this.nodes++; }
-        node = child;
-        if (expanding) break;
+        this.chosenArms[i] = arm;
+        this.chosen[i + 1] = this.chosen[0]!;
+        if (arm.visits === 0) expanding = true;
       }
+      for (let i = 0; i < deciders; i++) {
+        path[depth++] = this.chosenArms[i]!;
+        this.stepOrThrow(state, this.deciders[i]!, this.chosen[i + 1]!);
+      }
+      const before = this.nodes;
+      node = this.childOf(node, deciders, state);
+      // A new node is a leaf: expand it and roll out, one node per iteration.
+      if (expanding || this.nodes !== before) break;
     }
     if (!reward) reward = this.rollout(state);
     for (let i = 0; i < depth; i++) {
@@ -222,6 +210,26 @@ class Search<S, A, V> {
       arm.visits++;
       arm.reward += reward[arm.player] ?? 0;
     }
+  }
+
+  /** The child after the chosen arms (found by identity, no key strings), split by the searcher's observation if any. */
+  private childOf(node: TreeNode<A>, deciders: number, state: S): TreeNode<A> {
+    const first = this.chosenArms[0]!;
+    if (deciders === 1 && !this.observe) {
+      if (!first.child) { first.child = new TreeNode<A>(); this.nodes++; }
+      return first.child;
+    }
+    let level = node.kids ?? (node.kids = new Map());
+    for (let i = 0; i < deciders; i++) {
+      const arm = this.chosenArms[i]!;
+      let next = level.get(arm) as Map<unknown, unknown> | undefined;
+      if (!next) { next = new Map(); level.set(arm, next); }
+      level = next;
+    }
+    const seen = this.observe ? this.observe.call(this.ai, state, this.opts.player) : '';
+    let child = level.get(seen) as TreeNode<A> | undefined;
+    if (!child) { child = new TreeNode<A>(); level.set(seen, child); this.nodes++; }
+    return child;
   }
 
   /** Fills `deciders` with the distinct players who must decide now and returns how many there are. */

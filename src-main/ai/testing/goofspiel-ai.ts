@@ -71,5 +71,7 @@ export const goofspielAi: GameAi<GoofspielState, GoofspielAction, GoofspielView>
   },
 
   actionKey: (action) => action.card,
+  // The prize turned up after a round is public news: later bids must be able to depend on it.
+  observationKey: (s) => s.prize ?? '',
   rolloutDepth: Infinity,
 };
