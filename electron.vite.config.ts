@@ -1,4 +1,4 @@
-// Builds the desktop app into out/: main (ESM, better-sqlite3 left external), preload (one sandbox-compatible
+// Builds the desktop app into out/: main and the AI worker entry (ESM, better-sqlite3 left external), preload (one sandbox-compatible
 // CommonJS file with everything bundled but 'electron'), renderer (the same Vue app the browser host serves).
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
@@ -12,7 +12,10 @@ export default defineConfig({
       // Dependencies stay in node_modules (better-sqlite3 loads its native file from there or from nativeBinding).
       externalizeDeps: true,
       rolldownOptions: {
-        input: { index: resolve(import.meta.dirname, 'src-main/hosts/electron/main.ts') },
+        input: {
+          index: resolve(import.meta.dirname, 'src-main/hosts/electron/main.ts'),
+          'workers/worker-main': resolve(import.meta.dirname, 'src-main/ai/workers/worker-main.ts'),
+        },
         external: ['better-sqlite3'],
       },
     },

@@ -13,6 +13,7 @@ import { contentSecurityPolicy, hardenContents, hardenSession } from './security
 import { jsonFileSettings } from './settings-file';
 import { claimSingleInstance } from './single-instance';
 import { mainWindowOptions, rememberBounds } from './window';
+import { aiWorkerScript } from './worker-path';
 
 const log = consoleLogger('skirmish-electron');
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,9 @@ const appUrl = (url: string): boolean => isAppUrl(url, devServerUrl);
 
 /** The path the store must pass to better-sqlite3 as `nativeBinding` (the Electron-ABI build). */
 export const SQLITE_NATIVE_BINDING = sqliteNativeBinding({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath });
+
+/** The bundled AI worker entry, for the worker pool (a thread factory needs a real file outside the asar). */
+export const AI_WORKER_SCRIPT = aiWorkerScript(here);
 
 let mainWindow: BrowserWindow | undefined;
 

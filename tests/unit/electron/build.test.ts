@@ -48,7 +48,21 @@ describe('electron-vite build', () => {
     const shipped = (spec: string) => Object.hasOwn(pkg.dependencies, spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
     const imports = runtimeImports(code);
     expect(imports).toContain('electron');
-    expect(imports.filter((spec) => spec !== 'electron' && !builtins.has(spec) && !shipped(spec))).toEqual([]);
+    const local = imports.filter((spec) => spec.startsWith('.'));
+    local.forEach((spec) => expect(existsSync(path.join(out, 'main', spec))).toBe(true));
+    expect(imports.filter((spec) => spec !== 'electron' && !spec.startsWith('.') && !builtins.has(spec) && !shipped(spec))).toEqual([]);
     expect(code).toContain('app://');
+  });
+
+  it('bundles the AI worker entry, importing only its own chunks, built-ins and shipped dependencies', () => {
+    const code = readFileSync(path.join(out, 'main', 'workers', 'worker-main.js'), 'utf8');
+    const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+    const local = runtimeImports(code).filter((spec) => spec.startsWith('.'));
+    for (const spec of local) {
+      expect(spec).toMatch(/^\.\.\/chunks\//);
+      expect(existsSync(path.join(out, 'main', 'workers', spec))).toBe(true);
+    }
+    expect(runtimeImports(code).filter((spec) => !spec.startsWith('.') && !builtins.has(spec) && !Object.hasOwn(pkg.dependencies, spec))).toEqual([]);
+    expect(code).toContain('parentPort');
   });
 });

@@ -104,3 +104,11 @@ describe('the path the Electron app loads the binding from', () => {
     expect(nativeBindingProblem('/x/better_sqlite3.node', () => true)).toBeUndefined();
   });
 });
+
+describe('the AI worker script the Electron app starts', () => {
+  it('is next to the main bundle in development, and the unpacked copy when packaged', async () => {
+    const { aiWorkerScript } = await import('@main/hosts/electron/worker-path');
+    expect(aiWorkerScript(path.join('/project', 'out', 'main'))).toBe(path.join('/project', 'out', 'main', 'workers', 'worker-main.js'));
+    expect(aiWorkerScript(path.join('/opt', 'Skirmish', 'resources', 'app.asar', 'out', 'main'))).toBe(path.join('/opt', 'Skirmish', 'resources', 'app.asar.unpacked', 'out', 'main', 'workers', 'worker-main.js'));
+  });
+});

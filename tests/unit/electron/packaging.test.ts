@@ -41,7 +41,7 @@ describe('electron-builder.yml', async () => {
   });
 
   it('unpacks native files and worker scripts, ships the Electron build where the app looks for it, and never rebuilds node_modules', () => {
-    expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/*.node', 'out/main/workers/**']));
+    expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/*.node', 'out/main/workers/**', 'out/main/chunks/**']));
     expect(config.extraResources).toEqual([{ from: path.posix.join(NATIVE_DIR.split(path.sep).join('/'), BINDING_FILE), to: `${PACKAGED_NATIVE_DIR}/${BINDING_FILE}` }]);
     expect(config.npmRebuild).toBe(false);
   });
