@@ -1,9 +1,11 @@
 // The list of games Skirmish plays. Each game folder exports one GameModule (see registry.ts).
 import type { GameModule } from './registry';
 import { rushModule } from './rush/module.ts'; // '.ts' because lint reserves the bare name 'module' for node:module
+import { ruckusModule } from './ruckus/module.ts';
 
 const modules: readonly GameModule[] = [
   rushModule,
+  ruckusModule,
   // rush and ruckus register here: import { rushModule } from './rush/module.ts'; // '.ts' because lint reserves the bare name 'module' for node:module and list it.
 ];
 

@@ -769,7 +769,7 @@ function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeate
 
 // ---------------------------------------------------------------- phases
 
-function beginActivation(s: RuckusState): void {
+export function beginActivation(s: RuckusState): void {
   const t = tableFor(s.setKey);
   for (let pi = 0; pi < s.players; pi++) {
     const pl = s.p[pi];
@@ -803,10 +803,10 @@ function beginTurn(s: RuckusState): void {
     }
     s.turn++;
   }
-  declaration(s);
+  declarationPhase(s);
 }
 
-function declaration(s: RuckusState): void {
+export function declarationPhase(s: RuckusState): void {
   const t = tableFor(s.setKey);
   const seats = order(s).filter((pi) => s.p[pi].inRound && standing(s, s.p[pi]));
   s.declared = s.p.map(() => -1);
@@ -1036,7 +1036,7 @@ export function advance(s: RuckusState): void {
         beginActivation(s);
         continue;
       case 'activation': {
-        if (s.turn >= s.players) { declaration(s); continue; }
+        if (s.turn >= s.players) { declarationPhase(s); continue; }
         const pl = s.p[seatAt(s, s.turn)];
         if (checkRoundEnd(s)) continue;
         if (pl.acts > 0 && standing(s, pl)) return;

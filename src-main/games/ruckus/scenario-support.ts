@@ -1,0 +1,245 @@
+// Scenario support for Ruckus: a position (formations, markers, tokens, sidelined cards, decks) and expectations.
+// The format is documented in tests/scenarios/ruckus/FORMAT.md.
+import { z } from 'zod';
+import { stableStringify } from '@main/engine/hash';
+import { seedRng } from '@main/engine/rng';
+import type { AnyGame } from '@main/engine/game';
+import { stringsIn } from '@main/engine/conformance';
+import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
+import { Guild } from './cards';
+import { legalActions, pendingDecisions } from './actions';
+import { logEntry, advance, beginActivation, declarationPhase, recruitUnits, scoreOf } from './rules';
+import { F, tableFor, type Hit, type Player, type RuckusState, type Unit } from './state';
+import { invariantsOf } from './game';
+
+const Ids = z.array(z.string());
+const UnitPos = z.union([
+  z.string(),
+  z.object({
+    id: z.string(), dmg: z.number().int().min(0).optional(), marker: z.boolean().optional(), zombie: z.boolean().optional(),
+    owner: z.number().int().min(0).optional(), addOns: Ids.optional(), attached: Ids.optional(),
+    noMelee: z.boolean().optional(), noAttack: z.boolean().optional(), armed: z.boolean().optional(), loan: z.boolean().optional(),
+    recruited: z.boolean().optional(),
+  }).strict(),
+]);
+const PlayerPos = z.object({
+  guild: Guild.optional(),
+  /** Formation rows, front first: each a list of unit ids or unit objects. */
+  rows: z.array(z.array(UnitPos)).max(3).optional(),
+  hand: Ids.optional(), draw: Ids.optional(), discard: Ids.optional(), tokens: Ids.optional(), used: Ids.optional(),
+  removed: Ids.optional(), beside: Ids.optional(), won: Ids.optional(), upgrades: Ids.optional(),
+  sidelined: z.array(z.object({ id: z.string(), buried: Ids.default([]) }).strict()).optional(),
+  held: z.boolean().optional(), bonus: z.number().int().min(0).optional(), topShown: z.boolean().optional(),
+  done: z.boolean().optional(), inRound: z.boolean().optional(), points: z.number().int().min(0).optional(),
+}).strict();
+const HitPos = z.object({
+  to: z.number().int().min(0), amount: z.number().int().min(1), blockable: z.boolean().default(true), row: z.number().int().min(-1).max(2).default(0),
+  from: z.number().int().min(-1).default(-1), behind: z.number().int().min(0).default(0),
+}).strict();
+
+export const RuckusPosition = z.object({
+  /** Where play starts: the named phase (declaration runs the Declaration Phase at once). */
+  phase: z.enum(['formation', 'recruit', 'activation', 'declaration', 'resolution', 'fall', 'after-fall', 'bury', 'upgrade']).default('activation'),
+  first: z.number().int().min(0).default(0),
+  round: z.number().int().min(1).default(1),
+  prize: z.string().nullable().optional(),
+  victoryDeck: Ids.optional(), victoryOut: Ids.optional(), upgrade: Ids.optional(), kickers: Ids.optional(), kickerDiscard: Ids.optional(),
+  tokenPool: Ids.optional(),
+  /** Round winners so far (-1 for none); the last one decides who may upgrade. */
+  results: z.array(z.number().int().min(-1)).optional(),
+  hits: z.array(HitPos).optional(),
+  players: z.array(PlayerPos).min(2).max(4),
+}).strict();
+export type RuckusPosition = z.infer<typeof RuckusPosition>;
+
+const GUILD_OF: Record<string, Guild> = { F: 'fighters', T: 'thieves', C: 'clerics', N: 'necromancers' };
+
+export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; state: RuckusState } | { ok: false; issues: string[] } {
+  const parsed = RuckusPosition.safeParse(position);
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  const pos = parsed.data;
+  const opts = scenario.options ?? {};
+  if (pos.players.length !== scenario.players) return { ok: false, issues: [`players: ${pos.players.length} players in the position, ${scenario.players} in the scenario`] };
+  const t = tableFor('default');
+  const issues: string[] = [];
+  const used = new Set<string>();
+  const claim = (id: string, where: string): string => {
+    if (!t.kind[id]) issues.push(`${where}: no card '${id}' in the card set`);
+    else if (used.has(id)) issues.push(`${where}: card '${id}' is placed twice`);
+    used.add(id);
+    return id;
+  };
+  const ids = (xs: string[] | undefined, where: string): string[] => (xs ?? []).map((id, i) => claim(id, `${where}[${i}]`));
+  const players: Player[] = pos.players.map((pp, pi) => {
+    const army: Unit[] = [];
+    (pp.rows ?? []).forEach((row, r) => row.forEach((u, k) => {
+      const o = typeof u === 'string' ? { id: u } : u;
+      const where = `players[${pi}].rows[${r}][${k}]`;
+      claim(o.id, where);
+      let f = 0;
+      if ('marker' in o && o.marker) f |= F.MARKER;
+      if ('zombie' in o && o.zombie) f |= F.ZOMBIE;
+      if ('noMelee' in o && o.noMelee) f |= F.NO_MELEE;
+      if ('noAttack' in o && o.noAttack) f |= F.NO_ATTACK;
+      if ('armed' in o && o.armed) f |= F.ARMED;
+      if ('loan' in o && o.loan) f |= F.LOAN;
+      if ('recruited' in o && o.recruited) f |= F.RECRUITED;
+      const unit: Unit = {
+        id: o.id, row: r, dmg: 'dmg' in o ? o.dmg ?? 0 : 0, f, owner: 'owner' in o ? o.owner ?? pi : pi,
+        addOns: ids('addOns' in o ? o.addOns : undefined, `${where}.addOns`), attached: ids('attached' in o ? o.attached : undefined, `${where}.attached`),
+      };
+      if (t.kind[o.id] && t.kind[o.id] !== 'unit' && !t.victory[o.id]?.unit && !(f & F.ZOMBIE)) issues.push(`${where}: '${o.id}' is not a unit`);
+      army.push(unit);
+    }));
+    const firstUnit = army[0]?.id ?? pp.draw?.[0] ?? pp.hand?.[0] ?? '';
+    return {
+      guild: pp.guild ?? GUILD_OF[firstUnit[0]] ?? 'fighters', draw: ids(pp.draw, `players[${pi}].draw`), topShown: pp.topShown ?? false,
+      hand: ids(pp.hand, `players[${pi}].hand`), held: pp.held ?? false, discard: ids(pp.discard, `players[${pi}].discard`), army,
+      done: pp.done ?? false, beside: ids(pp.beside, `players[${pi}].beside`),
+      sidelined: (pp.sidelined ?? []).map((sd, k) => ({ id: claim(sd.id, `players[${pi}].sidelined[${k}]`), buried: ids(sd.buried, `players[${pi}].sidelined[${k}].buried`) })),
+      won: pp.won ?? [], tokens: ids(pp.tokens, `players[${pi}].tokens`), used: ids(pp.used, `players[${pi}].used`),
+      removed: ids(pp.removed, `players[${pi}].removed`), bonus: pp.bonus ?? 0, upgrades: ids(pp.upgrades, `players[${pi}].upgrades`),
+      points: pp.points ?? 12, inRound: pp.inRound ?? true, acts: 0,
+    };
+  });
+  players.forEach((pl, pi) => pl.won.forEach((id, k) => { if (!t.victory[id]) issues.push(`players[${pi}].won[${k}]: '${id}' is not a Victory card`); }));
+  const prize = pos.prize === undefined ? null : pos.prize;
+  if (prize) claim(prize, 'prize');
+  const s: RuckusState = {
+    players: scenario.players, setup: (opts.setup as RuckusState['setup']) ?? 'basic', child: !!opts.child, noUpgrades: !!opts.noUpgrades,
+    speed: !!opts.speed, maxRounds: 0, setKey: 'default', rng: seedRng(scenario.seed), phase: 'activation', round: pos.round, first: pos.first,
+    turn: 0, active: false, cycle: 0, victoryDeck: ids(pos.victoryDeck, 'victoryDeck'), prize, victoryOut: ids(pos.victoryOut, 'victoryOut'),
+    upgrade: ids(pos.upgrade, 'upgrade'), kickers: ids(pos.kickers, 'kickers'), kickerDiscard: ids(pos.kickerDiscard, 'kickerDiscard'),
+    tokenPool: ids(pos.tokenPool, 'tokenPool'), boxed: [], draftPool: [], p: players, hits: [], prompts: [], declared: [],
+    results: pos.results ?? [], suddenDeath: false, winner: -1, endReason: '', truncated: false, log: [],
+  };
+  if (pos.first >= scenario.players) issues.push(`first: there is no player ${pos.first}`);
+  if (issues.length > 0) return { ok: false, issues };
+  // Every card the position does not place is out of the game.
+  for (const id of t.all) if (!used.has(id)) s.boxed.push(id);
+  switch (pos.phase) {
+    case 'formation': s.phase = 'formation'; for (const pl of s.p) pl.done = pl.done || !pl.inRound; break;
+    case 'recruit': s.phase = 'recruit'; s.p.forEach((pl, pi) => { pl.done = !pl.inRound || recruitUnits(s, t, pi).length === 0; }); break;
+    case 'activation': beginActivation(s); break;
+    case 'declaration': s.cycle = 1; s.active = true; declarationPhase(s); break;
+    case 'resolution':
+      s.cycle = 1; s.active = true; s.phase = 'resolution';
+      s.hits = (pos.hits ?? []).map((h): Hit => ({ ...h, landed: 0, firstRow: -1, reacted: [], started: false, cite: 'applying' }));
+      break;
+    default: s.phase = pos.phase; s.cycle = 1; s.active = true; s.turn = 0; break;
+  }
+  advance(s);
+  const broken = invariantsOf(s);
+  if (broken.length > 0) return { ok: false, issues: broken };
+  return { ok: true, state: s };
+}
+
+function deepSubset(actual: unknown, expected: unknown, path: string, out: string[]): void {
+  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected) && actual !== null && typeof actual === 'object' && !Array.isArray(actual)) {
+    for (const [k, v] of Object.entries(expected)) deepSubset((actual as Record<string, unknown>)[k], v, `${path}.${k}`, out);
+    return;
+  }
+  if (stableStringify(actual) !== stableStringify(expected)) out.push(`${path}: expected ${stableStringify(expected)}, got ${stableStringify(actual)}`);
+}
+
+function unitView(u: Unit): Record<string, unknown> {
+  return {
+    row: u.row, dmg: u.dmg, marker: (u.f & F.MARKER) !== 0, zombie: (u.f & F.ZOMBIE) !== 0, owner: u.owner, addOns: u.addOns, attached: u.attached,
+    noMelee: (u.f & F.NO_MELEE) !== 0, noAttack: (u.f & F.NO_ATTACK) !== 0, armed: (u.f & F.ARMED) !== 0,
+  };
+}
+
+/** What an `expect` step may name, computed from the state. */
+function observe(s: RuckusState, key: string, game: AnyGame): unknown {
+  switch (key) {
+    case 'phase': return s.phase;
+    case 'first': return s.first;
+    case 'round': return s.round;
+    case 'prize': return s.prize;
+    case 'victoryDeck': return s.victoryDeck;
+    case 'victoryDeckCount': return s.victoryDeck.length;
+    case 'victoryOutCount': return s.victoryOut.length;
+    case 'boxedCount': return s.boxed.length;
+    case 'draftPoolCount': return s.draftPool.length;
+    case 'declared': return s.declared;
+    case 'results': return s.results;
+    case 'winner': return s.winner;
+    case 'over': return s.phase === 'over';
+    case 'pending': return pendingDecisions(s);
+    case 'hits': return s.hits.map((h) => ({ to: h.to, amount: h.amount, row: h.row, blockable: h.blockable, from: h.from }));
+    case 'prompt': return s.prompts[0] ? { player: s.prompts[0].player, kind: s.prompts[0].kind, options: s.prompts[0].options, optional: s.prompts[0].optional } : null;
+    case 'kickerDiscard': return s.kickerDiscard;
+    case 'kickerCount': return s.kickers.length;
+    case 'upgradeCount': return s.upgrade.length;
+    case 'tokenPoolCount': return s.tokenPool.length;
+    case 'scores': return s.p.map((_, pi) => scoreOf(s, pi));
+    case 'outcome': return game.outcome(s);
+    default: return undefined;
+  }
+}
+
+function observePlayer(s: RuckusState, pi: number, key: string): unknown {
+  const pl = s.p[pi];
+  switch (key) {
+    case 'army': { const o: Record<string, unknown> = {}; for (const u of pl.army) o[u.id] = unitView(u); return o; }
+    case 'armyIds': return pl.army.map((u) => u.id).sort();
+    case 'rows': { const rows: string[][] = [[], [], []]; for (const u of pl.army) rows[u.row].push(u.id); return rows.map((r) => r.sort()); }
+    case 'rowCounts': { const rows = [0, 0, 0]; for (const u of pl.army) rows[u.row]++; return rows; }
+    case 'drawCount': return pl.draw.length;
+    case 'drawTop': return pl.draw[pl.draw.length - 1] ?? null;
+    case 'handCount': return pl.hand.length;
+    case 'tokenCount': return pl.tokens.length;
+    case 'score': return scoreOf(s, pi);
+    case 'wonCount': return pl.won.length;
+    default: return (pl as unknown as Record<string, unknown>)[key];
+  }
+}
+
+export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: AnyGame): string[] {
+  const out: string[] = [];
+  for (const [key, want] of Object.entries(exp)) {
+    if (key === 'players') {
+      for (const [p, fields] of Object.entries(want as Record<string, Record<string, unknown>>)) {
+        const pi = Number(p);
+        if (!s.p[pi]) { out.push(`players.${p}: no such player`); continue; }
+        for (const [field, value] of Object.entries(fields)) {
+          if (field === 'discardHas' || field === 'handHas' || field === 'drawHas') {
+            const zone = (s.p[pi] as unknown as Record<string, string[]>)[field.slice(0, -3)];
+            for (const id of value as string[]) if (!zone.includes(id)) out.push(`players.${p}.${field}: ${id} is not there (${zone.join(',')})`);
+            continue;
+          }
+          deepSubset(observePlayer(s, pi, field), value, `players.${p}.${field}`, out);
+        }
+      }
+    } else if (key === 'legal') {
+      const w = want as { player: number; includes?: unknown[]; excludes?: unknown[]; count?: number };
+      const legal = legalActions(s, w.player).map(stableStringify);
+      for (const a of w.includes ?? []) if (!legal.includes(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is not legal for player ${w.player}`);
+      for (const a of w.excludes ?? []) if (legal.includes(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is legal for player ${w.player}`);
+      if (w.count !== undefined && legal.length !== w.count) out.push(`legal: ${legal.length} actions, expected ${w.count}`);
+    } else if (key === 'logIncludes') {
+      const lines = s.log.map((l) => logEntry(l, s.setKey));
+      for (const text of Array.isArray(want) ? want : [want]) {
+        if (!lines.some((e) => e.text.includes(String(text)) || (e.cites ?? '').includes(String(text)))) out.push(`logIncludes: no log line contains '${String(text)}'`);
+      }
+    } else if (key === 'view') {
+      const w = want as { player: number; hides?: string[]; shows?: string[] };
+      const seen = stringsIn(game.view(s, w.player));
+      for (const id of w.hides ?? []) if (seen.has(id)) out.push(`view: player ${w.player} sees ${id}`);
+      for (const id of w.shows ?? []) if (!seen.has(id)) out.push(`view: player ${w.player} does not see ${id}`);
+    } else if (key === 'invariants') {
+      const broken = invariantsOf(s);
+      if (broken.length > 0) out.push(`invariants: ${broken.join('; ')}`);
+    } else {
+      const actual = observe(s, key, game);
+      if (actual === undefined) out.push(`${key}: not something a Ruckus expectation can name`);
+      else deepSubset(actual, want, key, out);
+    }
+  }
+  return out;
+}
+
+export const ruckusScenarios: ScenarioSupport<RuckusState> = {
+  position: buildPosition,
+  expect: checkExpect,
+};
