@@ -2,27 +2,28 @@
 import type { Rng } from '@main/engine/rng';
 import { compiled, BASE } from './compiled';
 import { PLAY, type RushState } from './state';
+import { nums } from './zones';
 
 export function rushIllegalSamples(s: RushState, player: number, rng: Rng): unknown[] {
   const c = compiled(s.set);
   const out: unknown[] = [];
-  const hand = s.hands[player] ?? [];
+  const hand = nums(s.hands[player] ?? '');
   const id = (n: number): string => c.ids[n]!;
   // Overpaying: a reserve card dearer than everything in hand.
   let sum = 0;
   for (const h of hand) sum += c.res[h]!;
-  for (const r of s.reserve) if (c.cost[r]! > sum + (s.summon ? s.credit.reduce((a, b) => a + b, 0) : 0)) out.push({ type: 'buy', card: id(r) });
+  for (const r of nums(s.reserve)) if (c.cost[r]! > sum + (s.summon ? s.credit.reduce((a, b) => a + b, 0) : 0)) out.push({ type: 'buy', card: id(r) });
   // A second attack, or an attacker of another nation, or a card without strength.
   for (const h of hand) out.push({ type: 'declare', card: id(h) });
   // Attacking a defended base, and an own base.
   for (let slot = 0; slot < s.base.length; slot++) {
     if (s.base[slot]! >= 0) {
-      for (const a of s.attackers) out.push({ type: 'fire', card: id(a), target: id(s.base[slot]!) });
+      for (const a of nums(s.attackers)) out.push({ type: 'fire', card: id(a), target: id(s.base[slot]!) });
       if (hand.length > 0) out.push({ type: 'fire', card: id(rng.pick(hand)), target: id(s.base[slot]!) });
     }
   }
   // A base card played from the depot or hand.
-  for (const d of s.depots[player] ?? []) if (c.cls[d] === BASE) out.push({ type: 'ability', card: id(d), ability: 0 }, { type: 'defend', card: id(d), base: id(d) });
+  for (const d of nums(s.depots[player] ?? '')) if (c.cls[d] === BASE) out.push({ type: 'ability', card: id(d), ability: 0 }, { type: 'defend', card: id(d), base: id(d) });
   // Paying with a card not in hand, an ability the card lacks, a defence of someone else's base.
   if (s.phase !== PLAY && hand.length > 0) out.push({ type: 'pay', card: id(rng.pick(hand)) });
   if (hand.length > 0) {

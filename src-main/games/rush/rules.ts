@@ -3,6 +3,7 @@
 import { ruleError, type RuleError } from '@shared/contract/errors';
 import type { Decision, Game, LogEntry, Outcome, PlayerId } from '@main/engine/game';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
+import { at, ch, has, nums, top, without, zone } from './zones';
 import { NATIONS, type AchievementKind } from './cards';
 import {
   type Compiled, compiled, loadCardSet, MAX_PLAYERS,
@@ -55,33 +56,48 @@ function cs(s: { set: string }): Compiled {
 }
 
 const NONE: never[] = [];
+// The log is one string (entries split by RS, text and cited rule key by US): free to clone, cheap to hash.
+const RS = '\u00b6', US = '\u00a6';
+const CITE_KEY = new Map<string, string>(Object.entries(CITE).map(([k, v]) => [v, k]));
 const note = (s: RushState, text: string, cites?: string): void => {
-  if (s.logOn) s.log.push(cites ? { text, cites } : { text });
+  if (s.logOn) s.log += cites ? `${text}${US}${CITE_KEY.get(cites)}${RS}` : `${text}${RS}`;
 };
+
+export function decodeLog(log: string): LogEntry[] {
+  if (log === '') return [];
+  return log.slice(0, -1).split(RS).map((line) => {
+    const cut = line.indexOf(US);
+    return cut < 0 ? { text: line } : { text: line.slice(0, cut), cites: CITE[line.slice(cut + 1) as keyof typeof CITE] };
+  });
+}
+
+export function encodeLog(entries: readonly LogEntry[]): string {
+  let out = '';
+  for (const e of entries) out += e.cites ? `${e.text}${US}${CITE_KEY.get(e.cites) ?? ''}${RS}` : `${e.text}${RS}`;
+  return out;
+}
 const who = (p: PlayerId): string => `Player ${p + 1}`;
 
 // ---------- zones ----------
 
-function remove(list: number[], card: number): boolean {
-  const i = list.indexOf(card);
-  if (i < 0) return false;
-  list.splice(i, 1);
-  return true;
-}
+const bit = (slot: number): number => 1 << slot;
+const shuffled = (s: RushState, z: string): string => zone(shuffleInPlace(s.rng, nums(z)));
 
 function drawVehicle(s: RushState): number {
   if (s.deck.length === 0) {
     if (s.discard.length === 0) return -1;
-    s.deck = shuffleInPlace(s.rng, s.discard);
-    s.discard = [];
+    s.deck = shuffled(s, s.discard);
+    s.discard = '';
     note(s, 'The vehicle deck ran out: its discard pile is shuffled into a new deck.', CITE.deckOut);
   }
-  return s.deck.pop()!;
+  const card = top(s.deck);
+  s.deck = s.deck.slice(0, -1);
+  return card;
 }
 
 function refillReserve(s: RushState): void {
   const c = drawVehicle(s);
-  if (c >= 0) s.reserve.unshift(c);
+  if (c >= 0) s.reserve = ch(c) + s.reserve;
 }
 
 /** Draws up to `count` cards from the hangar, renewing it from the depot when empty (the rulebook's order). */
@@ -90,27 +106,32 @@ function draw(s: RushState, p: PlayerId, count: number, midTurn: boolean): void 
   for (let i = 0; i < count; i++) {
     if (s.hangars[p]!.length === 0) {
       if (s.depots[p]!.length === 0) break;
-      s.hangars[p] = shuffleInPlace(s.rng, s.depots[p]!);
-      s.depots[p] = [];
+      s.hangars[p] = shuffled(s, s.depots[p]!);
+      s.depots[p] = '';
       note(s, `${who(p)} shuffles the depot into a renewed hangar.`, CITE.hangarOut);
     }
-    const card = s.hangars[p]!.pop()!;
+    const h = s.hangars[p]!;
+    const card = top(h);
+    s.hangars[p] = h.slice(0, -1);
     if (midTurn && c.cls[card] === BASE) {
-      s.depots[p]!.push(card);
+      s.depots[p] += ch(card);
       note(s, `${who(p)} draws ${c.ids[card]}, a base card, which goes straight to the depot.`, CITE.baseCard);
-    } else s.hands[p]!.push(card);
+    } else s.hands[p] += ch(card);
   }
 }
 
 function takeMedals(s: RushState, nation: number, count: number, doubles: number): void {
   const c = cs(s);
-  const depot = s.depots[s.cur]!;
   let got = 0;
-  for (let i = 0; i < doubles; i++) { depot.push(s.twos[nation]!.pop()!); got += 2; }
+  for (let i = 0; i < doubles; i++) {
+    s.depots[s.cur] += ch(top(s.twos[nation]!));
+    s.twos[nation] = s.twos[nation]!.slice(0, -1);
+    got += 2;
+  }
   for (let i = 0; i < count - 2 * doubles; i++) {
-    const m = s.ones[nation]!.pop();
-    if (m === undefined) { note(s, `No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
-    depot.push(m);
+    if (s.ones[nation]!.length === 0) { note(s, `No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
+    s.depots[s.cur] += ch(top(s.ones[nation]!));
+    s.ones[nation] = s.ones[nation]!.slice(0, -1);
     got++;
     if (s.ones[nation]!.length === 0 && s.trigger === '') {
       s.trigger = 'ninth-medal';
@@ -160,11 +181,11 @@ function canDefend(s: RushState, c: Compiled, card: number): boolean {
 function place(s: RushState, c: Compiled, card: number, slot: number): void {
   const old = s.def[slot]!;
   if (old >= 0) {
-    s.depots[s.cur]!.push(old);
+    s.depots[s.cur] += ch(old);
     note(s, `${c.ids[old]} leaves the defence of ${c.ids[s.base[slot]!]} for the depot.`, CITE.replaceDefender);
   }
   s.def[slot] = card;
-  s.defDmg[slot] = 0;
+  s.defDmg &= ~bit(slot);
   note(s, `${who(s.cur)} places ${c.ids[card]} (${c.names[card]}) on defence of ${c.ids[s.base[slot]!]}.`, CITE.defence);
 }
 
@@ -212,15 +233,15 @@ function assaultTargets(s: RushState, c: Compiled, out: number[] | null): number
 function destroyBase(s: RushState, c: Compiled, slot: number): void {
   const owner = slotOwner(c, slot);
   const b = s.base[slot]!;
-  s.depots[s.cur]!.push(b);
+  s.depots[s.cur] += ch(b);
   s.base[slot] = -1;
-  s.baseDmg[slot] = 0;
+  s.baseDmg &= ~bit(slot);
   note(s, `${c.ids[b]} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
   const d = s.def[slot]!;
   if (d >= 0) {
-    s.depots[owner]!.push(d);
+    s.depots[owner] += ch(d);
     s.def[slot] = -1;
-    s.defDmg[slot] = 0;
+    s.defDmg &= ~bit(slot);
     note(s, `${c.ids[d]}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
   }
   if (!hasBase(s, c, owner) && s.trigger === '') {
@@ -233,9 +254,9 @@ function destroyBase(s: RushState, c: Compiled, slot: number): void {
 function destroyDefender(s: RushState, c: Compiled, slot: number, cites: string): number {
   const owner = slotOwner(c, slot);
   const d = s.def[slot]!;
-  s.depots[owner]!.push(d);
+  s.depots[owner] += ch(d);
   s.def[slot] = -1;
-  s.defDmg[slot] = 0;
+  s.defDmg &= ~bit(slot);
   note(s, `${c.ids[d]} (${c.names[d]}) is destroyed and goes to ${who(owner)}'s depot.`, cites);
   return 1;
 }
@@ -252,14 +273,14 @@ function affordable(s: RushState, c: Compiled, card: number): boolean {
   const nation = c.nat[card]!;
   let sum = s.summon ? s.credit[0]! + s.credit[1 + nation]! : 0;
   const hand = s.hands[s.cur]!;
-  for (let i = 0; i < hand.length; i++) sum += usableRes(c, hand[i]!, nation);
+  for (let i = 0; i < hand.length; i++) sum += usableRes(c, at(hand, i), nation);
   return sum >= c.cost[card]!;
 }
 
 function completePurchase(s: RushState, c: Compiled): void {
   const card = s.target;
-  remove(s.reserve, card);
-  s.depots[s.cur]!.push(card);
+  s.reserve = without(s.reserve, card);
+  s.depots[s.cur] += ch(card);
   note(s, `${who(s.cur)} buys ${c.ids[card]} (${c.names[card]}, cost ${c.cost[card]}).`, CITE.buy);
   refillReserve(s);
   s.target = -1;
@@ -273,21 +294,21 @@ function startTurn(s: RushState): void {
   const c = cs(s);
   const p = s.cur;
   const from = p * c.basesPer;
-  let repaired = false;
-  for (let k = 0; k < c.basesPer; k++) {
-    if (s.baseDmg[from + k] || s.defDmg[from + k]) repaired = true;
-    s.baseDmg[from + k] = 0;
-    s.defDmg[from + k] = 0;
-  }
+  const mine = ((1 << c.basesPer) - 1) << from;
+  const repaired = ((s.baseDmg | s.defDmg) & mine) !== 0;
+  s.baseDmg &= ~mine;
+  s.defDmg &= ~mine;
   if (repaired) note(s, `${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
-  const hand = s.hands[p]!;
+  let hand = s.hands[p]!;
   for (let i = hand.length - 1; i >= 0; i--) {
-    if (c.cls[hand[i]!] === BASE) {
-      s.depots[p]!.push(hand[i]!);
-      note(s, `${c.ids[hand[i]!]} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
-      hand.splice(i, 1);
+    const card = at(hand, i);
+    if (c.cls[card] === BASE) {
+      s.depots[p] += ch(card);
+      hand = without(hand, card);
+      note(s, `${c.ids[card]} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
     }
   }
+  s.hands[p] = hand;
   s.summon = 0;
   s.credit.fill(0);
   s.attackDone = 0;
@@ -311,13 +332,13 @@ function finishTurn(s: RushState): void {
   s.ending = 0;
   s.phase = PLAY;
   if (s.reserve.length > 0) {
-    s.discard.push(s.reserve.pop()!);
+    s.discard += s.reserve[s.reserve.length - 1];
+    s.reserve = s.reserve.slice(0, -1);
     refillReserve(s);
     note(s, 'The reserve card farthest from the deck goes to the discard pile; the reserve is refilled.', CITE.refresh);
   }
-  const hand = s.hands[p]!;
-  for (let i = 0; i < hand.length; i++) s.depots[p]!.push(hand[i]!);
-  hand.length = 0;
+  s.depots[p] += s.hands[p]!;
+  s.hands[p] = '';
   draw(s, p, 3, false);
   s.turns++;
   const last = (s.first + s.players - 1) % s.players;
@@ -360,10 +381,10 @@ function endCard(s: RushState): void {
 function finishCard(s: RushState, c: Compiled): void {
   const card = s.inPlay;
   if (s.researched) {
-    s.grave.push(card);
+    s.grave += ch(card);
     note(s, `${c.ids[card]} goes to the graveyard.`, CITE.research);
   } else {
-    s.depots[s.cur]!.push(card);
+    s.depots[s.cur] += ch(card);
     note(s, `${c.ids[card]} goes to the depot.`, CITE.toDepot);
   }
   endCard(s);
@@ -383,8 +404,8 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
       note(s, `${who(s.cur)} plays Summon of ${c.ids[card]}: any number of purchases this turn.`, CITE.summon);
       break;
     case 'scouting':
-      for (let i = 0; i < s.reserve.length; i++) s.discard.push(s.reserve[i]!);
-      s.reserve.length = 0;
+      s.discard += s.reserve;
+      s.reserve = '';
       for (let i = 0; i < 4; i++) refillReserve(s);
       note(s, `${who(s.cur)} plays Scouting of ${c.ids[card]}: a new reserve is laid out.`, CITE.scouting);
       break;
@@ -406,7 +427,7 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
       s.researched = 1;
       note(s, `${who(s.cur)} plays Research ${a.n} of ${c.ids[card]}.`, CITE.research);
       let any = false;
-      for (let i = 0; i < s.reserve.length; i++) if (c.cost[s.reserve[i]!]! <= a.n) any = true;
+      for (let i = 0; i < s.reserve.length; i++) if (c.cost[at(s.reserve, i)]! <= a.n) any = true;
       if (any) { s.researchN = a.n; s.phase = RESEARCH; return; }
       break;
     }
@@ -436,7 +457,7 @@ function endAttack(s: RushState): void {
 
 function emptyTurnState(): Pick<RushState, 'summon' | 'credit' | 'attackDone' | 'attackers' | 'fired' | 'attackNation' | 'kills' | 'assaultKills' | 'inPlay' | 'used' | 'researched' | 'target' | 'owed' | 'researchN' | 'repaired' | 'sabotage' | 'medalNation' | 'medalCount' | 'ending'> {
   return {
-    summon: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: [], fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
+    summon: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: '', fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
     inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
   };
 }
@@ -449,23 +470,23 @@ export function setupRush(options: RushOptions, seed: number | string): RushStat
   const first = options.firstPlayer ?? 0;
   if (!Number.isInteger(first) || first < 0 || first >= players) throw new RangeError(`firstPlayer must be a seat from 0 to ${players - 1}`);
   const rng = seedRng(seed);
-  const base: number[] = [], hands: number[][] = [], hangars: number[][] = [], depots: number[][] = [];
+  const base: number[] = [], hands: string[] = [], hangars: string[] = [], depots: string[] = [];
   for (let p = 0; p < players; p++) {
     for (let k = 0; k < c.basesPer; k++) base.push(c.BASE0 + p * c.basesPer + k);
     const squad: number[] = [];
     for (let k = 0; k < c.B; k++) squad.push(c.BAR0 + p * c.B + k);
-    hangars.push(shuffleInPlace(rng, squad));
-    hands.push([]);
-    depots.push([]);
+    hangars.push(zone(shuffleInPlace(rng, squad)));
+    hands.push('');
+    depots.push('');
   }
-  const deck = shuffleInPlace(rng, Array.from({ length: c.V }, (_, i) => i));
+  const deck = zone(shuffleInPlace(rng, Array.from({ length: c.V }, (_, i) => i)));
   const achIdx = shuffleInPlace(rng, Array.from({ length: c.set.achievements.length }, (_, i) => i));
   const s: RushState = {
     set, players, first, rng, turns: 0, maxTurns: options.maxTurns ?? 0, cur: first, phase: PLAY,
-    hands, hangars, depots, base, baseDmg: base.map(() => 0), def: base.map(() => -1), defDmg: base.map(() => 0),
-    deck, discard: [], reserve: [], grave: [], ones: c.ones.map((o) => o.slice()), twos: c.twos.map((t) => t.slice()),
+    hands, hangars, depots, base, def: base.map(() => -1), baseDmg: 0, defDmg: 0,
+    deck, discard: '', reserve: '', grave: '', ones: c.ones.map(zone), twos: c.twos.map(zone),
     ach: achIdx.slice(0, players + 1), achBox: achIdx.slice(players + 1),
-    ...emptyTurnState(), trigger: '', truncated: 0, logOn: options.log === false ? 0 : 1, log: [],
+    ...emptyTurnState(), trigger: '', truncated: 0, logOn: options.log === false ? 0 : 1, log: '',
   };
   for (let p = 0; p < players; p++) draw(s, p, 3, false);
   for (let i = 0; i < 4; i++) refillReserve(s);
@@ -516,7 +537,7 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
   return out;
 }
 
-const inHand = (s: RushState, p: PlayerId, card: number): boolean => s.hands[p]!.includes(card);
+const inHand = (s: RushState, p: PlayerId, card: number): boolean => has(s.hands[p]!, card);
 
 function declareError(s: RushState, c: Compiled, card: number): RuleError | null {
   if (s.attackDone) return ruleError('attack-once-per-turn', 'On his turn a player may make one and only one attack.');
@@ -532,7 +553,7 @@ function playError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   switch (a.type) {
     case 'end': return null;
     case 'buy':
-      if (!s.reserve.includes(a.card)) return ruleError('buy-not-in-reserve', 'Only a card in the reserve can be bought.');
+      if (!has(s.reserve, a.card)) return ruleError('buy-not-in-reserve', 'Only a card in the reserve can be bought.');
       if (!affordable(s, c, a.card)) return ruleError('buy-insufficient-resources', `Your hand cards do not give ${c.cost[a.card]} resources usable for ${c.ids[a.card]}.`);
       return null;
     case 'ability': {
@@ -599,13 +620,13 @@ function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
       return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
     case RESEARCH:
       if (a.type !== 'research') return ruleError('finish-ability-first', 'Take a card from the reserve for Research.');
-      if (!s.reserve.includes(a.card)) return ruleError('research-not-in-reserve', 'Research takes a card from the reserve.');
+      if (!has(s.reserve, a.card)) return ruleError('research-not-in-reserve', 'Research takes a card from the reserve.');
       if (c.cost[a.card]! > s.researchN) return ruleError('research-too-expensive', `Research ${s.researchN} takes a card costing no more than ${s.researchN}.`);
       return null;
     case REPAIR:
       if (a.type === 'repair-done') return s.repaired >= 1 ? null : ruleError('repair-at-least-one', 'Repair removes 1 or 2 cards from your depot.');
       if (a.type !== 'repair') return ruleError('finish-ability-first', 'Choose depot cards for Repair.');
-      if (!s.depots[s.cur]!.includes(a.card)) return ruleError('repair-not-in-depot', 'Repair removes cards from your own depot.');
+      if (!has(s.depots[s.cur]!, a.card)) return ruleError('repair-not-in-depot', 'Repair removes cards from your own depot.');
       return null;
     case ASSAULT: {
       if (a.type !== 'assault') return ruleError('finish-ability-first', 'Choose a target for Assault.');
@@ -620,7 +641,7 @@ function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
         return declareError(s, c, a.card);
       }
       if (a.type === 'fire' || a.type === 'hold') {
-        if (!s.attackers.includes(a.card)) return ruleError('attack-not-declared', `${c.ids[a.card]} was not declared for this attack.`);
+        if (!has(s.attackers, a.card)) return ruleError('attack-not-declared', `${c.ids[a.card]} was not declared for this attack.`);
         if (a.type === 'hold') return attackTargets(s, c, a.card, null) === 0 ? null : ruleError('attack-target-available', 'A declared card attacks while it has a target.');
         return fireError(s, c, a.card, a.other);
       }
@@ -654,8 +675,8 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       return;
     }
     case 'pay': {
-      remove(s.hands[s.cur]!, a.card);
-      s.depots[s.cur]!.push(a.card);
+      s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
+      s.depots[s.cur] += ch(a.card);
       const nation = c.nat[s.target]!;
       s.owed -= usableRes(c, a.card, nation);
       if (s.owed <= 0) {
@@ -666,7 +687,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     }
     case 'ability':
       if (s.phase === PLAY) {
-        remove(s.hands[s.cur]!, a.card);
+        s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
         s.inPlay = a.card;
         s.used = 0;
         s.researched = 0;
@@ -675,7 +696,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       return;
     case 'defend': {
       if (s.phase === PLAY) {
-        remove(s.hands[s.cur]!, a.card);
+        s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
         note(s, `${who(s.cur)} plays the "zero" ability of ${c.ids[a.card]}.`, CITE.defence);
       }
       place(s, c, a.card, s.base.indexOf(a.other));
@@ -684,15 +705,15 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     }
     case 'finish': finishCard(s, c); return;
     case 'research':
-      remove(s.reserve, a.card);
-      s.depots[s.cur]!.push(a.card);
+      s.reserve = without(s.reserve, a.card);
+      s.depots[s.cur] += ch(a.card);
       note(s, `${who(s.cur)} takes ${c.ids[a.card]} (${c.names[a.card]}) from the reserve by Research.`, CITE.research);
       refillReserve(s);
       afterAbility(s);
       return;
     case 'repair':
-      remove(s.depots[s.cur]!, a.card);
-      s.grave.push(a.card);
+      s.depots[s.cur] = without(s.depots[s.cur]!, a.card);
+      s.grave += ch(a.card);
       s.repaired++;
       note(s, `${who(s.cur)} sends ${c.ids[a.card]} from the depot to the graveyard.`, CITE.repair);
       if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s);
@@ -702,43 +723,43 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       const slot = findTarget(s, c, a.other);
       const nation = c.nat[s.inPlay]!;
       if (s.def[slot] === a.other) {
-        if (s.defDmg[slot]) s.assaultKills[nation] += destroyDefender(s, c, slot, CITE.assault);
-        else { s.defDmg[slot] = 1; note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
-      } else if (s.baseDmg[slot]) destroyBase(s, c, slot);
-      else { s.baseDmg[slot] = 1; note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+        if (s.defDmg & bit(slot)) s.assaultKills[nation] += destroyDefender(s, c, slot, CITE.assault);
+        else { s.defDmg |= bit(slot); note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+      } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
+      else { s.baseDmg |= bit(slot); note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
       afterAbility(s);
       return;
     }
     case 'sabotage':
-      remove(s.hands[player]!, a.card);
-      s.depots[player]!.push(a.card);
-      remove(s.sabotage, player);
+      s.hands[player] = without(s.hands[player]!, a.card);
+      s.depots[player] += ch(a.card);
+      s.sabotage.splice(s.sabotage.indexOf(player), 1);
       note(s, `${who(player)} places ${c.ids[a.card]} in the depot (Sabotage).`, CITE.sabotage);
       if (s.sabotage.length === 0) afterAbility(s);
       return;
     case 'declare':
-      remove(s.hands[s.cur]!, a.card);
-      s.attackers.push(a.card);
+      s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
+      s.attackers += ch(a.card);
       s.attackNation = c.nat[a.card]!;
       s.phase = ATTACK;
       note(s, `${who(s.cur)} declares ${c.ids[a.card]} (${c.names[a.card]}) for the attack.`);
       return;
     case 'fire': case 'hold': {
-      remove(s.attackers, a.card);
+      s.attackers = without(s.attackers, a.card);
       s.fired++;
       if (a.type === 'fire') {
         const slot = findTarget(s, c, a.other);
         if (s.def[slot] === a.other) {
           if (c.str[a.card]! >= c.arm[a.other]!) s.kills += destroyDefender(s, c, slot, CITE.destroyVehicle);
-          else if (s.defDmg[slot]) s.kills += destroyDefender(s, c, slot, CITE.damageVehicle);
-          else { s.defDmg[slot] = 1; note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageVehicle); }
+          else if (s.defDmg & bit(slot)) s.kills += destroyDefender(s, c, slot, CITE.damageVehicle);
+          else { s.defDmg |= bit(slot); note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageVehicle); }
         } else if (c.cls[a.card] === HEAVY) {
           note(s, `${c.ids[a.card]} is a heavy tank: it destroys ${c.ids[a.other]} outright.`, CITE.heavyBase);
           destroyBase(s, c, slot);
-        } else if (s.baseDmg[slot]) destroyBase(s, c, slot);
-        else { s.baseDmg[slot] = 1; note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageBase); }
+        } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
+        else { s.baseDmg |= bit(slot); note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageBase); }
       } else note(s, `${c.ids[a.card]} has no target left.`);
-      s.depots[s.cur]!.push(a.card);
+      s.depots[s.cur] += ch(a.card);
       if (s.attackers.length === 0) endAttack(s);
       return;
     }
@@ -760,7 +781,8 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
   const out: RushAction[] = [];
   if (s.phase === OVER) return out;
   if (s.phase === SABOTAGE) {
-    if (s.sabotage.includes(player)) for (const card of s.hands[player]!) out.push({ type: 'sabotage', card: ids[card]! });
+    const h = s.hands[player]!;
+    if (s.sabotage.includes(player)) for (let i = 0; i < h.length; i++) out.push({ type: 'sabotage', card: ids[at(h, i)]! });
     return out;
   }
   if (player !== s.cur) return out;
@@ -768,10 +790,13 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
   switch (s.phase) {
     case PLAY: {
       out.push({ type: 'end' });
-      for (let i = 0; i < s.reserve.length; i++) if (affordable(s, c, s.reserve[i]!)) out.push({ type: 'buy', card: ids[s.reserve[i]!]! });
+      for (let i = 0; i < s.reserve.length; i++) {
+        const r = at(s.reserve, i);
+        if (affordable(s, c, r)) out.push({ type: 'buy', card: ids[r]! });
+      }
       let slots: number[] | null = null;
       for (let h = 0; h < hand.length; h++) {
-        const card = hand[h]!;
+        const card = at(hand, h);
         const id = ids[card]!;
         const ab = c.abil[card]!;
         for (let i = 0; i < ab.length; i++) out.push({ type: 'ability', card: id, ability: i });
@@ -785,7 +810,10 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
     }
     case PAY: {
       const nation = c.nat[s.target]!;
-      for (const card of hand) if (usableRes(c, card, nation) > 0) out.push({ type: 'pay', card: ids[card]! });
+      for (let h = 0; h < hand.length; h++) {
+        const card = at(hand, h);
+        if (usableRes(c, card, nation) > 0) out.push({ type: 'pay', card: ids[card]! });
+      }
       return out;
     }
     case ABILITY: {
@@ -797,30 +825,37 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
       return out;
     }
     case RESEARCH:
-      for (const card of s.reserve) if (c.cost[card]! <= s.researchN) out.push({ type: 'research', card: ids[card]! });
+      for (let i = 0; i < s.reserve.length; i++) {
+        const r = at(s.reserve, i);
+        if (c.cost[r]! <= s.researchN) out.push({ type: 'research', card: ids[r]! });
+      }
       return out;
-    case REPAIR:
+    case REPAIR: {
       if (s.repaired >= 1) out.push({ type: 'repair-done' });
-      for (const card of s.depots[s.cur]!) out.push({ type: 'repair', card: ids[card]! });
+      const d = s.depots[s.cur]!;
+      for (let i = 0; i < d.length; i++) out.push({ type: 'repair', card: ids[at(d, i)]! });
       return out;
+    }
     case ASSAULT: {
       const targets: number[] = [];
       assaultTargets(s, c, targets);
-      for (const t of targets) out.push({ type: 'assault', target: ids[t]! });
+      for (const x of targets) out.push({ type: 'assault', target: ids[x]! });
       return out;
     }
     case ATTACK: {
       if (s.fired === 0) {
-        for (const card of hand) {
+        for (let h = 0; h < hand.length; h++) {
+          const card = at(hand, h);
           if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && c.nat[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push({ type: 'declare', card: ids[card]! });
         }
       }
       const targets: number[] = [];
-      for (const card of s.attackers) {
+      for (let i = 0; i < s.attackers.length; i++) {
+        const card = at(s.attackers, i);
         targets.length = 0;
         attackTargets(s, c, card, targets);
         if (targets.length === 0) out.push({ type: 'hold', card: ids[card]! });
-        for (const t of targets) out.push({ type: 'fire', card: ids[card]!, target: ids[t]! });
+        for (const x of targets) out.push({ type: 'fire', card: ids[card]!, target: ids[x]! });
       }
       return out;
     }
@@ -835,27 +870,31 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
 
 // ---------- views ----------
 
-function unseenKinds(s: RushState, c: Compiled, p: PlayerId, viewer: PlayerId): string[] {
-  const out: string[] = [];
-  for (const card of s.hangars[p]!) out.push(c.kindKey[card]!);
-  if (!handVisible(s, p, viewer)) for (const card of s.hands[p]!) out.push(c.kindKey[card]!);
-  return out.sort();
-}
-
 function handVisible(s: RushState, p: PlayerId, viewer: PlayerId): boolean {
   return p === viewer || (p === s.cur && s.phase !== OVER);
 }
 
+function unseenKinds(s: RushState, c: Compiled, p: PlayerId, viewer: PlayerId): string[] {
+  const out: string[] = [];
+  const h = s.hangars[p]!;
+  for (let i = 0; i < h.length; i++) out.push(c.kindKey[at(h, i)]!);
+  if (!handVisible(s, p, viewer)) {
+    const hand = s.hands[p]!;
+    for (let i = 0; i < hand.length; i++) out.push(c.kindKey[at(hand, i)]!);
+  }
+  return out.sort();
+}
+
 function viewOf(s: RushState, me: PlayerId): RushView {
   const c = cs(s);
-  const ids = (list: readonly number[]): string[] => list.map((n) => c.ids[n]!);
+  const ids = (z: string): string[] => nums(z).map((n) => c.ids[n]!);
   const idOr = (n: number): string | null => (n >= 0 ? c.ids[n]! : null);
   const bases: RushBaseView[][] = [];
   for (let p = 0; p < s.players; p++) {
     const row: RushBaseView[] = [];
     for (let k = 0; k < c.basesPer; k++) {
       const slot = p * c.basesPer + k;
-      row.push({ card: idOr(s.base[slot]!), damaged: s.baseDmg[slot] === 1, defender: idOr(s.def[slot]!), defenderDamaged: s.defDmg[slot] === 1 });
+      row.push({ card: idOr(s.base[slot]!), damaged: (s.baseDmg & bit(slot)) !== 0, defender: idOr(s.def[slot]!), defenderDamaged: (s.defDmg & bit(slot)) !== 0 });
     }
     bases.push(row);
   }
@@ -881,60 +920,59 @@ function viewOf(s: RushState, me: PlayerId): RushView {
       researched: s.researched === 1, target: idOr(s.target), owed: s.owed, researchN: s.researchN, repaired: s.repaired,
       sabotage: s.sabotage.slice(), medalNation: s.medalNation, medalCount: s.medalCount, ending: s.ending === 1,
     },
-    trigger: s.trigger, truncated: s.truncated === 1, logOn: s.logOn === 1, log: s.log.slice(),
+    trigger: s.trigger, truncated: s.truncated === 1, logOn: s.logOn === 1, log: decodeLog(s.log),
   };
 }
 
 function determinizeView(v: RushView, rng: Rng): RushState {
   const c = compiled(v.set);
-  const n = (id: string): number => c.byId.get(id)!;
-  const nums = (list: readonly string[]): number[] => list.map(n);
   const named = new Uint8Array(c.total);
-  const mark = (list: readonly number[]): number[] => { for (const x of list) named[x] = 1; return list as number[]; };
-  const base: number[] = [], baseDmg: number[] = [], def: number[] = [], defDmg: number[] = [];
-  for (const row of v.bases) for (const b of row) {
-    base.push(b.card ? n(b.card) : -1); baseDmg.push(b.damaged ? 1 : 0);
-    def.push(b.defender ? n(b.defender) : -1); defDmg.push(b.defenderDamaged ? 1 : 0);
-  }
-  mark(base.filter((x) => x >= 0)); mark(def.filter((x) => x >= 0));
-  const depots = v.depots.map((d) => mark(nums(d)));
-  const discard = mark(nums(v.discard)), reserve = mark(nums(v.reserve)), grave = mark(nums(v.graveyard));
-  const ones = v.medalOnes.map((m) => mark(nums(m))), twos = v.medalTwos.map((m) => mark(nums(m)));
-  const attackers = mark(nums(v.turn.attackers));
+  const n = (id: string): number => { const x = c.byId.get(id)!; named[x] = 1; return x; };
+  const z = (list: readonly string[]): string => zone(list.map(n));
+  const base: number[] = [], def: number[] = [];
+  let baseDmg = 0, defDmg = 0;
+  v.bases.forEach((row) => row.forEach((b) => {
+    const slot = base.length;
+    base.push(b.card ? n(b.card) : -1);
+    def.push(b.defender ? n(b.defender) : -1);
+    if (b.damaged) baseDmg |= bit(slot);
+    if (b.defenderDamaged) defDmg |= bit(slot);
+  }));
+  const depots = v.depots.map(z);
+  const discard = z(v.discard), reserve = z(v.reserve), grave = z(v.graveyard);
+  const ones = v.medalOnes.map(z), twos = v.medalTwos.map(z);
+  const attackers = z(v.turn.attackers);
   const inPlay = v.turn.inPlay ? n(v.turn.inPlay) : -1;
-  if (inPlay >= 0) named[inPlay] = 1;
-  const hands: number[][] = v.hands.map((h) => (h ? mark(nums(h)) : []));
-  // Unnamed instances by kind, handed out to each player's unseen cards.
+  const target = v.turn.target ? c.byId.get(v.turn.target)! : -1;
+  const hands: string[] = v.hands.map((h) => (h ? z(h) : ''));
+  // Unnamed card instances by kind, dealt out to each player's unseen cards; the vehicles left are the deck.
   const free = new Map<string, number[]>();
   for (let i = 0; i < c.total; i++) {
-    if (named[i]) continue;
-    if ((c.cls[i] === BARRACKS || c.cls[i] === BASE) && c.owner[i]! >= v.players) continue;
+    if (named[i] || ((c.cls[i] === BARRACKS || c.cls[i] === BASE) && c.owner[i]! >= v.players)) continue;
     const k = c.kindKey[i]!;
     let list = free.get(k);
     if (!list) free.set(k, (list = []));
     list.push(i);
   }
-  const hangars: number[][] = [];
+  const hangars: string[] = [];
   for (let p = 0; p < v.players; p++) {
-    const pool = v.unseen[p]!.map((k) => free.get(k)!.pop()!);
-    rng.shuffle(pool);
-    if (!v.hands[p]) hands[p] = pool.splice(0, v.handCounts[p]!);
-    hangars.push(pool);
+    const pool = rng.shuffle(v.unseen[p]!.map((k) => free.get(k)!.pop()!));
+    if (!v.hands[p]) hands[p] = zone(pool.splice(0, v.handCounts[p]!));
+    hangars.push(zone(pool));
   }
   const deck: number[] = [];
   for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deck.push(l.pop()!); }
-  rng.shuffle(deck);
   const achIdx = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
   const achBox = rng.shuffle(c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i)));
   const t = v.turn;
   return {
     set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
     cur: v.current, phase: PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]),
-    hands, hangars, depots, base, baseDmg, def, defDmg, deck, discard, reserve, grave, ones, twos, ach: achIdx, achBox,
+    hands, hangars, depots, base, def, baseDmg, defDmg, deck: zone(rng.shuffle(deck)), discard, reserve, grave, ones, twos, ach: achIdx, achBox,
     summon: t.summon ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
-    kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target: t.target ? n(t.target) : -1,
+    kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target,
     owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
-    ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0, logOn: v.logOn ? 1 : 0, log: v.log.slice(),
+    ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0, logOn: v.logOn ? 1 : 0, log: encodeLog(v.log),
   };
 }
 
@@ -980,7 +1018,7 @@ function metric(c: Compiled, kind: AchievementKind, squad: readonly number[]): n
 
 export function scoreRush(s: RushState): { outcome: Outcome; breakdown: RushBreakdown } {
   const c = cs(s);
-  const squads = s.hands.map((h, p) => [...h, ...s.depots[p]!, ...s.hangars[p]!]);
+  const squads = s.hands.map((h, p) => nums(h + s.depots[p]! + s.hangars[p]!));
   const rows: RushPlayerScore[] = squads.map((sq, seat) => {
     let medalCards = 0, medals = 0, baseCards = 0;
     for (const card of sq) {
@@ -1027,12 +1065,9 @@ export function cloneRush(s: RushState): RushState {
   return {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    hands: s.hands.map((h) => h.slice()), hangars: s.hangars.map((h) => h.slice()), depots: s.depots.map((d) => d.slice()),
-    base: s.base.slice(), baseDmg: s.baseDmg.slice(), def: s.def.slice(), defDmg: s.defDmg.slice(),
-    deck: s.deck.slice(), discard: s.discard.slice(), reserve: s.reserve.slice(), grave: s.grave.slice(),
-    ones: s.ones.map((o) => o.slice()), twos: s.twos.map((t) => t.slice()), ach: s.ach.slice(), achBox: s.achBox.slice(),
-    credit: s.credit.slice(), attackers: s.attackers.slice(), assaultKills: s.assaultKills.slice(), sabotage: s.sabotage.slice(),
-    log: s.logOn ? s.log.slice() : s.log,
+    hands: s.hands.slice(), hangars: s.hangars.slice(), depots: s.depots.slice(), base: s.base.slice(), def: s.def.slice(),
+    ones: s.ones.slice(), twos: s.twos.slice(), ach: s.ach.slice(), achBox: s.achBox.slice(),
+    credit: s.credit.slice(), assaultKills: s.assaultKills.slice(), sabotage: s.sabotage.slice(),
   };
 }
 
@@ -1040,19 +1075,19 @@ export function rushInvariants(s: RushState): string[] {
   const c = cs(s);
   const problems: string[] = [];
   const seen = new Uint8Array(c.total);
-  const zone = (name: string, list: readonly number[]): void => {
-    for (const x of list) {
+  const inZone = (name: string, z: string | readonly number[]): void => {
+    for (const x of typeof z === 'string' ? nums(z) : z) {
       if (!Number.isInteger(x) || x < 0 || x >= c.total) { problems.push(`${name} holds a bad card number ${x}`); continue; }
       if (seen[x]) problems.push(`${c.ids[x]} is in two zones (again in ${name})`);
       seen[x] = 1;
     }
   };
-  for (let p = 0; p < s.players; p++) { zone(`hand ${p}`, s.hands[p]!); zone(`hangar ${p}`, s.hangars[p]!); zone(`depot ${p}`, s.depots[p]!); }
-  zone('bases', s.base.filter((x) => x >= 0)); zone('defenders', s.def.filter((x) => x >= 0));
-  zone('deck', s.deck); zone('discard', s.discard); zone('reserve', s.reserve); zone('graveyard', s.grave);
-  s.ones.forEach((o, i) => zone(`one-medal deck ${i}`, o)); s.twos.forEach((t, i) => zone(`two-medal deck ${i}`, t));
-  zone('attackers', s.attackers);
-  if (s.inPlay >= 0) zone('in play', [s.inPlay]);
+  for (let p = 0; p < s.players; p++) { inZone(`hand ${p}`, s.hands[p]!); inZone(`hangar ${p}`, s.hangars[p]!); inZone(`depot ${p}`, s.depots[p]!); }
+  inZone('bases', s.base.filter((x) => x >= 0)); inZone('defenders', s.def.filter((x) => x >= 0));
+  inZone('deck', s.deck); inZone('discard', s.discard); inZone('reserve', s.reserve); inZone('graveyard', s.grave);
+  s.ones.forEach((o, i) => inZone(`one-medal deck ${i}`, o)); s.twos.forEach((x, i) => inZone(`two-medal deck ${i}`, x));
+  inZone('attackers', s.attackers);
+  if (s.inPlay >= 0) inZone('in play', [s.inPlay]);
   for (let i = 0; i < c.total; i++) {
     const exists = !((c.cls[i] === BARRACKS || c.cls[i] === BASE) && c.owner[i]! >= s.players);
     if (exists && !seen[i]) problems.push(`${c.ids[i]} is in no zone`);
@@ -1064,10 +1099,12 @@ export function rushInvariants(s: RushState): string[] {
   for (const [name, v] of [['owed', s.owed], ['kills', s.kills], ['fired', s.fired], ['repaired', s.repaired], ['turns', s.turns]] as const) if (v < 0) problems.push(`${name} is negative: ${v}`);
   if (s.credit.some((x) => x < 0)) problems.push('a resource credit is negative');
   if (s.assaultKills.some((x) => x < 0)) problems.push('an assault count is negative');
-  for (let slot = 0; slot < s.base.length; slot++) if (s.base[slot]! < 0 && s.def[slot]! >= 0) problems.push(`a destroyed base slot ${slot} still has a defender`);
-  if (s.hands.some((h) => h.some((x) => c.cls[x] === BASE)) && s.phase !== OVER) {
-    if (s.hands[s.cur]!.some((x) => c.cls[x] === BASE)) problems.push('the active player holds a base card after laying out the hand');
+  for (let slot = 0; slot < s.base.length; slot++) {
+    if (s.base[slot]! < 0 && (s.def[slot]! >= 0 || (s.baseDmg & bit(slot)))) problems.push(`a destroyed base slot ${slot} still has a defender or damage`);
+    if (s.def[slot]! < 0 && (s.defDmg & bit(slot))) problems.push(`base slot ${slot} has a damaged defender but no defender`);
   }
+  if (s.phase !== OVER && nums(s.hands[s.cur]!).some((x) => c.cls[x] === BASE)) problems.push('the active player holds a base card after laying out the hand');
+  if (s.turns < 0) problems.push('turns is negative');
   return problems;
 }
 
@@ -1128,15 +1165,15 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
     const c = cs(s);
     const out: string[] = [];
     for (let p = 0; p < s.players; p++) {
-      for (const card of s.hangars[p]!) out.push(c.ids[card]!);
-      if (!handVisible(s, p, player)) for (const card of s.hands[p]!) out.push(c.ids[card]!);
+      for (const card of nums(s.hangars[p]!)) out.push(c.ids[card]!);
+      if (!handVisible(s, p, player)) for (const card of nums(s.hands[p]!)) out.push(c.ids[card]!);
     }
-    for (const card of s.deck) out.push(c.ids[card]!);
+    for (const card of nums(s.deck)) out.push(c.ids[card]!);
     for (const a of s.achBox) out.push(c.set.achievements[a]!.id);
     return out;
   },
   invariants: rushInvariants,
-  log: (s) => s.log,
+  log: (s) => decodeLog(s.log),
 };
 
 export type { LogEntry };

@@ -5,8 +5,9 @@ import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { stableStringify } from '@main/engine/hash';
 import { NATIONS } from './cards';
 import { compiled, loadCardSet, BARRACKS, BASE } from './compiled';
-import { cloneRush, scoreRush, setupRush, rushInvariants } from './rules';
+import { cloneRush, decodeLog, scoreRush, setupRush, rushInvariants } from './rules';
 import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';
+import { nums, zone } from './zones';
 
 type Json = Record<string, unknown>;
 
@@ -53,12 +54,13 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   };
   const players = (pos.players as Json[] | undefined) ?? [];
   if (!Array.isArray(players) || players.length !== s.players) issues.push(`position.players must list ${s.players} players`);
-  s.base.fill(-1); s.def.fill(-1); s.baseDmg.fill(0); s.defDmg.fill(0);
+  s.base.fill(-1); s.def.fill(-1); s.baseDmg = 0; s.defDmg = 0;
+  const hangars: number[][] = [];
   for (let p = 0; p < s.players; p++) {
     const pl = (players[p] ?? {}) as Json;
-    s.hands[p] = take(`players[${p}].hand`, pl.hand);
-    s.hangars[p] = take(`players[${p}].hangar`, pl.hangar).reverse();
-    s.depots[p] = take(`players[${p}].depot`, pl.depot);
+    s.hands[p] = zone(take(`players[${p}].hand`, pl.hand));
+    hangars[p] = take(`players[${p}].hangar`, pl.hangar).reverse();
+    s.depots[p] = zone(take(`players[${p}].depot`, pl.depot));
     const bases = pl.bases as (Json | null)[] | undefined;
     for (let k = 0; k < c.basesPer; k++) {
       const slot = p * c.basesPer + k;
@@ -72,37 +74,37 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
       if (card === undefined) continue;
       if (c.cls[card] !== BASE || c.owner[card] !== p) issues.push(`players[${p}].bases[${k}]: ${c.ids[card]} is not one of this player's base cards`);
       s.base[slot] = card;
-      s.baseDmg[slot] = b.damaged ? 1 : 0;
+      if (b.damaged) s.baseDmg |= 1 << slot;
       if (b.defender !== undefined && b.defender !== null) {
         const [d] = take(`players[${p}].bases[${k}].defender`, [b.defender]);
         if (d !== undefined) {
           if (c.arm[d]! <= 0 || c.cls[d]! > 4) issues.push(`players[${p}].bases[${k}].defender: ${c.ids[d]} has no armour and cannot defend`);
           s.def[slot] = d;
-          s.defDmg[slot] = b.defenderDamaged ? 1 : 0;
+          if (b.defenderDamaged) s.defDmg |= 1 << slot;
         }
       }
     }
   }
-  s.reserve = take('reserve', pos.reserve);
+  s.reserve = zone(take('reserve', pos.reserve));
   const deckTop = take('deck', pos.deck);
-  s.discard = take('discard', pos.discard);
-  s.grave = take('graveyard', pos.graveyard);
+  s.discard = zone(take('discard', pos.discard));
+  s.grave = zone(take('graveyard', pos.graveyard));
   if (s.reserve.length > 4) issues.push('the reserve holds at most 4 cards');
   // Cards not mentioned go to their natural place: vehicles under the listed deck, barracks under their owner's hangar, medals in their deck.
   const rest: number[] = [];
   for (let i = 0; i < c.V; i++) if (!placed[i]) rest.push(i);
-  s.deck = [...rest.reverse(), ...deckTop.slice().reverse()];
+  s.deck = zone([...rest.reverse(), ...deckTop.slice().reverse()]);
   for (let p = 0; p < s.players; p++) {
     const bottom: number[] = [];
     for (let k = 0; k < c.B; k++) { const n = c.BAR0 + p * c.B + k; if (!placed[n]) bottom.push(n); }
-    s.hangars[p] = [...bottom.reverse(), ...s.hangars[p]!];
+    s.hangars[p] = zone([...bottom.reverse(), ...hangars[p]!]);
     for (let k = 0; k < c.basesPer; k++) {
       const n = c.BASE0 + p * c.basesPer + k;
       if (!placed[n] && !s.base.includes(n)) issues.push(`${c.ids[n]} is destroyed (not on the table) but in no zone`);
     }
   }
-  s.ones = c.ones.map((o) => o.filter((m) => !placed[m]));
-  s.twos = c.twos.map((t) => t.filter((m) => !placed[m]));
+  s.ones = c.ones.map((o) => zone(o.filter((m) => !placed[m])));
+  s.twos = c.twos.map((x) => zone(x.filter((m) => !placed[m])));
   if (pos.achievements !== undefined) {
     const list = pos.achievements as unknown[];
     const idx = Array.isArray(list) ? list.map((id) => c.set.achievements.findIndex((a) => a.id === id)) : [];
@@ -119,11 +121,11 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   s.trigger = (pos.trigger as RushState['trigger'] | undefined) ?? '';
   if (!['', 'last-base', 'ninth-medal'].includes(s.trigger)) issues.push("position.trigger is '', 'last-base' or 'ninth-medal'");
   s.phase = PLAY;
-  if (s.hands[cur]?.some((x) => c.cls[x] === BASE)) issues.push('the active player has laid out the hand: a base card there would already be in the depot');
+  if (nums(s.hands[cur] ?? '').some((x) => c.cls[x] === BASE)) issues.push('the active player has laid out the hand: a base card there would already be in the depot');
   const turn = (pos.turn ?? {}) as Json;
   if (turn.summon) s.summon = 1;
   if (turn.attackDone) s.attackDone = 1;
-  s.log = [];
+  s.log = '';
   if (issues.length === 0) for (const problem of rushInvariants(s)) issues.push(problem);
   return issues.length ? { ok: false, issues } : { ok: true, state: s };
 }
@@ -138,7 +140,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
   const c = compiled(s.set);
   const resolve = resolver(s);
   const out: string[] = [];
-  const names = (list: readonly number[]): string[] => list.map((n) => c.ids[n]!);
+  const names = (list: string | readonly number[]): string[] => (typeof list === 'string' ? nums(list) : list).map((n) => c.ids[n]!);
   const norm = (list: unknown, where: string): string[] => {
     if (!Array.isArray(list)) { out.push(`${where}: expected a list`); return []; }
     return list.map((id) => { const n = resolve(id); return n >= 0 ? c.ids[n]! : `?${String(id)}`; });
@@ -146,11 +148,11 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
   const eq = (where: string, actual: unknown, expected: unknown): void => {
     if (stableStringify(actual) !== stableStringify(expected)) out.push(`${where}: expected ${stableStringify(expected)}, got ${stableStringify(actual)}`);
   };
-  const list = (where: string, actual: number[], expected: unknown, ordered: boolean): void => {
+  const list = (where: string, actual: string | number[], expected: unknown, ordered: boolean): void => {
     const want = norm(expected, where);
     if (!sameList(names(actual), want, ordered)) out.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(names(actual))}`);
   };
-  const includes = (where: string, actual: number[], expected: unknown, yes: boolean): void => {
+  const includes = (where: string, actual: string, expected: unknown, yes: boolean): void => {
     const have = new Set(names(actual));
     for (const id of norm(expected, where)) if (have.has(id) !== yes) out.push(`${where}: ${id} is ${yes ? 'missing' : 'present'}; zone holds ${JSON.stringify([...have])}`);
   };
@@ -168,7 +170,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
       case 'reserveCount': eq('reserveCount', s.reserve.length, value); break;
       case 'deckTop': {
         const want = norm(value, 'deckTop');
-        const top = names(s.deck.slice(-want.length).reverse());
+        const top = names(nums(s.deck).slice(-want.length).reverse());
         if (!sameList(top, want, true)) out.push(`deckTop: expected ${JSON.stringify(want)}, got ${JSON.stringify(top)}`);
         break;
       }
@@ -193,7 +195,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
             switch (k) {
               case 'hand': list(where, s.hands[p]!, v, false); break;
               case 'handCount': eq(where, s.hands[p]!.length, v); break;
-              case 'hangar': list(where, s.hangars[p]!.slice().reverse(), v, true); break;
+              case 'hangar': list(where, nums(s.hangars[p]!).reverse(), v, true); break;
               case 'hangarCount': eq(where, s.hangars[p]!.length, v); break;
               case 'depot': list(where, s.depots[p]!, v, false); break;
               case 'depotCount': eq(where, s.depots[p]!.length, v); break;
@@ -205,8 +207,8 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
                 for (let k2 = 0; k2 < c.basesPer; k2++) {
                   const slot = p * c.basesPer + k2;
                   rows.push(s.base[slot]! < 0 ? null : {
-                    card: c.ids[s.base[slot]!], damaged: s.baseDmg[slot] === 1,
-                    defender: s.def[slot]! >= 0 ? c.ids[s.def[slot]!] : null, defenderDamaged: s.defDmg[slot] === 1,
+                    card: c.ids[s.base[slot]!], damaged: (s.baseDmg & (1 << slot)) !== 0,
+                    defender: s.def[slot]! >= 0 ? c.ids[s.def[slot]!] : null, defenderDamaged: (s.defDmg & (1 << slot)) !== 0,
                   });
                 }
                 const want2 = (v as (Json | null)[]).map((b) => (b === null ? null : {
@@ -234,7 +236,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
         break;
       }
       case 'logIncludes': {
-        for (const text of value as string[]) if (!s.log.some((l) => l.text.includes(text) || (l.cites ?? '').includes(text))) out.push(`log: no entry mentions ${JSON.stringify(text)}`);
+        for (const text of value as string[]) if (!decodeLog(s.log).some((l) => l.text.includes(text) || (l.cites ?? '').includes(text))) out.push(`log: no entry mentions ${JSON.stringify(text)}`);
         break;
       }
       case 'outcome': {

@@ -21,24 +21,24 @@ export interface RushState {
   maxTurns: number;
   cur: PlayerId;
   phase: number;
-  hands: number[][];
-  /** Hangars, top of the deck last. */
-  hangars: number[][];
-  depots: number[][];
-  /** Per seat * basesPer: base card number or -1 once destroyed; damage 0/1; defender or -1; defender damage 0/1. */
+  /** Card zones as strings, one character per card (see zones.ts). Hangars and the vehicle deck: top last. */
+  hands: string[];
+  hangars: string[];
+  depots: string[];
+  /** Per seat * basesPer: base card number or -1 once destroyed, defender or -1. */
   base: number[];
-  baseDmg: number[];
   def: number[];
-  defDmg: number[];
-  /** Vehicle deck, top last. */
-  deck: number[];
-  discard: number[];
-  /** Reserve, index 0 next to the vehicle deck. */
-  reserve: number[];
-  grave: number[];
+  /** Damage as bits by base slot: of the base, of its defender. */
+  baseDmg: number;
+  defDmg: number;
+  deck: string;
+  discard: string;
+  /** Reserve, first character next to the vehicle deck. */
+  reserve: string;
+  grave: string;
   /** Medal decks per nation (one-medal and two-medal cards). */
-  ones: number[][];
-  twos: number[][];
+  ones: string[];
+  twos: string[];
   /** Achievement indices laid out, and those left in the box. */
   ach: number[];
   achBox: number[];
@@ -47,7 +47,7 @@ export interface RushState {
   /** Resources paid this turn beyond the costs bought: [general, per nation (national resources)]. */
   credit: number[];
   attackDone: number;
-  attackers: number[];
+  attackers: string;
   fired: number;
   attackNation: number;
   kills: number;
@@ -71,7 +71,8 @@ export interface RushState {
   trigger: EndReason;
   truncated: number;
   logOn: number;
-  log: LogEntry[];
+  /** The game log, compact: see decodeLog in rules.ts. */
+  log: string;
 }
 
 export type RushAction =

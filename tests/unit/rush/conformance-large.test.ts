@@ -1,0 +1,7 @@
+// The engine conformance kit on World of Tanks: Rush at 4 and 5 players (see conformance.test.ts).
+import { describe, it } from 'vitest';
+import { passesKit } from './kit';
+
+describe('World of Tanks: Rush passes the conformance kit', () => {
+  it.each([4, 5])('%i players: 250 seeded games with a 30-turn limit', (players) => passesKit(players));
+});

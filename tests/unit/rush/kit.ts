@@ -1,0 +1,20 @@
+// Shared conformance settings for the Rush kit tests (split over two files so they run in parallel).
+import { expect } from 'vitest';
+import { runConformance } from '@main/engine/conformance';
+import type { Rng } from '@main/engine/rng';
+import { rushGame } from '@main/games/rush/rules';
+import { rushIllegalSamples } from '@main/games/rush/probes';
+import type { RushState } from '@main/games/rush/state';
+
+export const illegalSamples = (state: unknown, player: number, rng: Rng): unknown[] => rushIllegalSamples(state as RushState, player, rng);
+
+/** 250 seeded games at one player count; the kit hashes the whole state twice per action, so a turn limit keeps it in budget. */
+export function passesKit(players: number): void {
+  const report = runConformance(rushGame, {
+    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 30, log: false }),
+    viewEvery: 12, probeEvery: 20, determinizeEvery: 40, illegalSamples,
+  });
+  expect(report.failures).toEqual([]);
+  expect(report.games).toBe(250);
+  expect(report.probes).toBeGreaterThan(report.actions / 20);
+}
