@@ -81,6 +81,13 @@ export function takeBackup(db: Database.Database, dir: string, kind: BackupKind,
 /** Keeps the newest `keep` backups of each kind and deletes older ones (only files named as our backups). */
 export function rotateBackups(dir: string, keep: number): string[] {
   const removed: string[] = [];
+  // A copy cut short by a crash never got its final name; it is not a backup.
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (name.startsWith(`${PREFIX}-`) && name.endsWith('.sqlite.partial')) {
+      fs.rmSync(path.join(dir, name), { force: true });
+      removed.push(path.join(dir, name));
+    }
+  }
   const seen = new Map<BackupKind, number>();
   for (const b of listBackups(dir)) {
     const n = (seen.get(b.kind) ?? 0) + 1;

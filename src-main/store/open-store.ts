@@ -193,6 +193,11 @@ export function openStore(options: StoreOptions): Store {
   let quarantined: Quarantine | null = null;
   if (fs.existsSync(file)) {
     if (!fs.statSync(file).isFile()) throw new StoreFailure('unwritable', `${file} is not a file; move it away so Skirmish can create its database there.`);
+    try {
+      fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+    } catch (e) {
+      throw toFailure(e, `Opening ${file}`);
+    }
     const found = inspectDatabase(file, options.nativeBinding);
     let reason: string | null = null;
     if (found.state === 'corrupt') reason = found.reason;

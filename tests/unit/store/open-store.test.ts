@@ -44,11 +44,14 @@ const HUMAN_VS_AI = [{ kind: 'human' as const, name: 'Ann' }, { kind: 'ai' as co
 function seedDatabase(dir: string, options: Partial<StoreOptions> = {}): string[] {
   const s = openStore({ dataDir: dir, ...options });
   const ids: string[] = [];
-  for (let m = 0; m < 20; m++) {
-    const match = s.matches.create({ gameId: 'tricks', options: { handSize: 3 }, seed: m, seats: HUMAN_VS_AI });
-    for (let a = 0; a < 30; a++) s.matches.appendAction(match.id, { player: a % 2, action: { type: 'commit', card: `c${a}`, pad: 'x'.repeat(200) } });
-    ids.push(match.id);
-  }
+  // One transaction: a commit per action would cost an fsync each.
+  s.transaction(() => {
+    for (let m = 0; m < 20; m++) {
+      const match = s.matches.create({ gameId: 'tricks', options: { handSize: 3 }, seed: m, seats: HUMAN_VS_AI });
+      for (let a = 0; a < 30; a++) s.matches.appendAction(match.id, { player: a % 2, action: { type: 'commit', card: `c${a}`, pad: 'x'.repeat(200) } });
+      ids.push(match.id);
+    }
+  });
   s.close();
   return ids;
 }
@@ -288,6 +291,40 @@ describe('a data location that cannot be written gives a typed error and destroy
   });
 });
 
+// Root ignores file permissions, so these run only as an ordinary user; the cases above simulate the same failure as root.
+const AS_ROOT = process.getuid?.() === 0;
+describe.skipIf(AS_ROOT)('read-only permissions (skipped when running as root, which ignores them)', () => {
+  it('a read-only data directory, empty or holding a database, gives a typed error and the database is untouched', () => {
+    const dir = dataDir();
+    const empty = path.join(dir, 'empty');
+    fs.mkdirSync(empty, { mode: 0o555 });
+    const existing = path.join(dir, 'existing');
+    seedDatabase(existing);
+    const file = path.join(existing, DATABASE_FILE);
+    const before = sha256File(file);
+    const files = listDir(existing);
+    fs.chmodSync(existing, 0o555);
+    try {
+      expect(failureOf(() => openStore({ dataDir: empty })).code).toBe('unwritable');
+      expect(failureOf(() => openStore({ dataDir: existing })).code).toBe('unwritable');
+      expect(sha256File(file)).toBe(before);
+      expect(listDir(existing)).toEqual(files);
+    } finally {
+      fs.chmodSync(empty, 0o755);
+      fs.chmodSync(existing, 0o755);
+    }
+  });
+
+  it('a read-only database file gives a typed error at open, not at the first save', () => {
+    const dir = dataDir();
+    seedDatabase(dir);
+    const file = path.join(dir, DATABASE_FILE);
+    fs.chmodSync(file, 0o444);
+    expect(failureOf(() => openStore({ dataDir: dir })).code).toBe('unwritable');
+    fs.chmodSync(file, 0o644);
+  });
+});
+
 describe('backups', () => {
   it('takes one backup a day at open and keeps the newest 5', () => {
     const dir = dataDir();
@@ -304,12 +341,17 @@ describe('backups', () => {
       expect(again.recovery.dailyBackup).toBeNull();
       again.close();
     }
+    // A copy cut short by a crash is cleared at the next rotation, and never listed as a backup.
+    const partial = path.join(dir, 'backups', 'skirmish-daily-2026-03-10T00-00-00-000Z.sqlite.partial');
+    fs.writeFileSync(partial, 'half a copy');
+    clock = Date.UTC(2026, 2, 10, 9);
     const s = open({ dataDir: dir, now: () => clock });
+    expect(fs.existsSync(partial)).toBe(false);
     const daily = s.listBackups().filter((b) => b.kind === 'daily');
-    expect(daily.map((b) => new Date(b.takenAt).toISOString().slice(0, 10))).toEqual(['2026-03-09', '2026-03-08', '2026-03-07', '2026-03-06', '2026-03-05']);
+    expect(daily.map((b) => new Date(b.takenAt).toISOString().slice(0, 10))).toEqual(['2026-03-10', '2026-03-09', '2026-03-08', '2026-03-07', '2026-03-06']);
     // Each backup is a complete database as of its day.
     const newest = new Database(daily[0]!.path, { readonly: true });
-    expect(newest.prepare("SELECT value FROM settings WHERE key = 'last-day'").get()).toEqual({ value: '6' });
+    expect(newest.prepare("SELECT value FROM settings WHERE key = 'last-day'").get()).toEqual({ value: '7' });
     newest.close();
     expect(fs.readdirSync(s.backupsDir).filter((f) => f.endsWith('.partial'))).toEqual([]);
   });
