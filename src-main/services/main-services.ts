@@ -1,6 +1,6 @@
 // Builds every main-side service on one store and the dispatcher the transports share.
 import { ServiceFailure, services, type ServiceImpl, type ServiceSpec } from '@shared/contract';
-import { gameModule } from '@main/games/index';
+import { gameIds, gameModule } from '@main/games/index';
 import type { GameModule } from '@main/games/registry';
 import type { Store } from '@main/store';
 import { type AiPlayer, inProcessAiPlayer } from './ai-player';
@@ -24,6 +24,7 @@ export interface MainServicesOptions {
   settings?: SettingsPersistence;
   ai?: AiPlayer;
   games?: (id: string) => GameModule | undefined;
+  gameIds?: () => string[];
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -49,7 +50,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
   const games = opts.games ?? gameModule;
   const match = store
     ? new MatchMainService({
-      matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games,
+      matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games, gameIds: opts.gameIds ?? gameIds,
       ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => settings.get().minAiDelayMs, sleep: opts.sleep,
     })
     : null;

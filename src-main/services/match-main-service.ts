@@ -21,6 +21,8 @@ export interface MatchServiceDeps {
   /** Runs several repository calls in one transaction. */
   transaction: <T>(fn: () => T) => T;
   games: (id: string) => GameModule | undefined;
+  /** The ids of every game that can be played. */
+  gameIds: () => string[];
   ai: AiPlayer;
   events: EventBus;
   log: Logger;
@@ -58,6 +60,15 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
   // ---- contract methods ----
+
+  games() {
+    return this.deps.gameIds().flatMap((id) => {
+      const module = this.deps.games(id);
+      if (!module) return [];
+      const { game } = module;
+      return [{ id, name: game.name, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, setups: [...(module.setupChoices ?? [])] }];
+    });
+  }
 
   async create(input: NewMatch): Promise<MatchSummary> {
     const module = this.module(input.gameId);

@@ -89,12 +89,22 @@ export const MatchFile = z.object({
 }).strict();
 export type MatchFile = z.infer<typeof MatchFile>;
 
+export const GameInfo = z.object({
+  id: GameId,
+  name: z.string(),
+  minPlayers: z.number().int(),
+  maxPlayers: z.number().int(),
+  setups: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+});
+export type GameInfo = z.infer<typeof GameInfo>;
+
 const Ref = z.object({ matchId: MatchId }).strict();
 const SeatRef = z.object({ matchId: MatchId, seat: z.number().int().min(0).max(4) }).strict();
 
 export const matchService = defineService({
   name: 'match',
   methods: {
+    games: { input: z.object({}).strict().optional(), output: z.array(GameInfo), summary: 'The games that can be played, with their player counts and setups.' },
     create: { input: NewMatch, output: MatchSummary, summary: 'Sets up a new match; AI seats start thinking at once.' },
     list: {
       input: z.object({ gameId: GameId.optional(), status: MatchStatus.optional(), limit: z.number().int().min(1).max(500).default(50), offset: z.number().int().min(0).default(0) }).strict().default({ limit: 50, offset: 0 }),

@@ -16,6 +16,8 @@ export const Settings = z.object({
   /** The least time an AI move takes to appear, so it never feels instant (ms). */
   minAiDelayMs: z.number().int().min(0).max(10_000),
   animations: z.boolean(),
+  /** The new-game wizard's last choices (game, seats, setup), offered again next time. */
+  lastSetup: z.record(z.string(), z.unknown()).nullable(),
   /** Window bounds remembered by the desktop shell. */
   window: z.object({ x: z.number().int(), y: z.number().int(), width: z.number().int().min(400), height: z.number().int().min(300), maximized: z.boolean() }).nullable(),
 }).strict();
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   aiPace: 'normal',
   minAiDelayMs: 600,
   animations: true,
+  lastSetup: null,
   window: null,
 };
 

@@ -8,6 +8,8 @@ import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import { startWebHost, type WebHost } from '@main/hosts/web/server';
 import { openStore, type Store } from '@main/store';
+import { gameIds, gameModule } from '@main/games/index';
+import { tricksModule } from '@main/engine/testing/tricks-module';
 
 export const ARTIFACTS = resolve('test-artifacts');
 
@@ -41,13 +43,17 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** Games offered in end-to-end tests: the real ones plus the engine's small test game, for quick whole-game runs. */
+const e2eGames = (id: string) => (id === 'tricks' ? tricksModule : gameModule(id));
+const e2eGameIds = () => [...gameIds(), 'tricks'];
+
 export async function startApp(): Promise<RunningApp> {
   const staticDir = resolve('dist-renderer');
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist-renderer is missing: run `vite build` first (npm run test:e2e does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
   const log = memoryLogger();
   const store = openStore({ dataDir, dailyBackup: false });
-  const services = createMainServices({ host: 'web', dataDir, log, store });
+  const services = createMainServices({ host: 'web', dataDir, log, store, games: e2eGames, gameIds: e2eGameIds });
   const host = await startWebHost({ services, staticDir, log });
   const close = async (): Promise<void> => {
     services.shutdown();

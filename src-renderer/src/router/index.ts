@@ -1,14 +1,20 @@
 import { createRouter, createWebHashHistory, type Router } from 'vue-router';
 import HomeView from '@renderer/views/HomeView.vue';
+import NewGameView from '@renderer/views/NewGameView.vue';
+import MatchView from '@renderer/views/MatchView.vue';
+import HistoryView from '@renderer/views/HistoryView.vue';
 import SettingsView from '@renderer/views/SettingsView.vue';
 import AboutView from '@renderer/views/AboutView.vue';
 
 export function createAppRouter(): Router {
   return createRouter({
-    // Hash history works the same under file:// (Electron) and http:// (browser host).
+    // Hash history works the same under the desktop shell's app:// pages and the browser host's http:// pages.
     history: createWebHashHistory(),
     routes: [
       { path: '/', name: 'home', component: HomeView, meta: { title: 'Home' } },
+      { path: '/new', name: 'new-game', component: NewGameView, meta: { title: 'New game' } },
+      { path: '/match/:id', name: 'match', component: MatchView, meta: { title: 'Game' } },
+      { path: '/history', name: 'history', component: HistoryView, meta: { title: 'History' } },
       { path: '/settings', name: 'settings', component: SettingsView, meta: { title: 'Settings' } },
       { path: '/about', name: 'about', component: AboutView, meta: { title: 'About' } },
       { path: '/:rest(.*)*', redirect: '/' },

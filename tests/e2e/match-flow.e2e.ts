@@ -1,0 +1,62 @@
+// The whole path of a match through the UI, on the engine's small test game: wizard, AI seat, autosave, reload, outcome, history.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startApp, type RunningApp } from './support';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  await app.services.impls.settings.set({ minAiDelayMs: 0 });
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('a match through the UI', () => {
+  it('starts from the new-game wizard against an AI seat', async () => {
+    await page.goto(app.host.url);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('game-tricks').check();
+    await expect.poll(() => page.getByTestId('seat-1').locator('select').first().inputValue()).toBe('ai');
+    await page.getByTestId('seed').fill('42');
+    await screenshot(page, 'new-game');
+    await page.getByTestId('start-game').click();
+    await expect.poll(() => page.url()).toContain('#/match/');
+    await expect.poll(() => page.getByTestId('action-0').isVisible()).toBe(true);
+  });
+
+  it('saves each move and resumes exactly after a reload', async () => {
+    await page.getByTestId('action-0').click();
+    await expect.poll(async () => (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!.actionCount).toBeGreaterThanOrEqual(2);
+    const before = await page.locator('.action-list').textContent();
+    const log = await page.locator('.game-log').textContent();
+    await page.reload();
+    await expect.poll(() => page.locator('.action-list').textContent()).toBe(before);
+    expect(await page.locator('.game-log').textContent()).toBe(log);
+    await screenshot(page, 'match-in-progress');
+  });
+
+  it('plays to the end and shows the result', async () => {
+    for (let i = 0; i < 10 && !(await page.getByTestId('outcome').isVisible()); i++) {
+      await page.getByTestId('action-0').click({ timeout: 5_000 }).catch(() => undefined);
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(() => page.getByTestId('outcome').isVisible()).toBe(true);
+    expect(await page.locator('.outcome .result').textContent()).toMatch(/wins\.|Shared victory/);
+    await screenshot(page, 'match-over');
+  });
+
+  it('lists the finished game in the history', async () => {
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect.poll(() => page.locator('.history-table tbody tr').count()).toBe(1);
+    expect(await page.locator('.history-table tbody tr td').nth(3).textContent()).toMatch(/Won|Lost|Shared win/);
+    await screenshot(page, 'history');
+  });
+});
