@@ -77,7 +77,7 @@ export async function start(deps) {
     deps.log(OFFLINE_SENTENCE);
     return startBrowser(deps, passThrough);
   }
-  const native = await deps.ensureNative();
+  const native = await deps.ensureNative().catch((e) => ({ ok: false, message: e instanceof Error ? e.message : String(e) }));
   if (!native.ok) {
     deps.log(`The database module could not be built for Electron (${native.message}), so Skirmish starts in browser mode instead: open the address printed below.`);
     return startBrowser(deps, passThrough);

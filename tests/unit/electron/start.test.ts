@@ -81,6 +81,14 @@ describe('npm start', () => {
     expect(runs.map(({ command, args }) => ({ command, args }))).toEqual(browserRuns);
   });
 
+  it('a native build step that throws (say, a build tool missing) is reported the same way', async () => {
+    const { d, lines, runs } = deps({ present: true });
+    d.ensureNative = async () => { throw new Error("Cannot find module 'node-gyp/bin/node-gyp.js'"); };
+    expect(await start(d)).toBe(0);
+    expect(lines[0]).toMatch(/could not be built for Electron \(Cannot find module 'node-gyp\/bin\/node-gyp.js'\)/);
+    expect(runs.map((r) => r.args[0])).toEqual(['/nm/vite.js', '/nm/tsx.mjs']);
+  });
+
   it('--browser or SKIRMISH_BROWSER=1 skips Electron entirely and passes the other flags to the web host', async () => {
     const a = deps({ present: true, argv: ['--browser', '--port', '8123'] });
     await start(a.d);
