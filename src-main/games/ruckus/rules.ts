@@ -786,7 +786,9 @@ export function beginActivation(s: RuckusState): void {
   s.cycle++;
   s.active = false;
   s.phase = 'activation';
-  s.turn = 0;
+  // Child Friendly: "all players will disregard the Activation Phase".
+  s.turn = s.child ? s.players : 0;
+  if (s.child) logRule(s, 'The Activation Phase is skipped.', RULE.child);
   beginTurn(s);
 }
 
