@@ -175,6 +175,23 @@ describe('autosave and resume', () => {
     expect(errorOf(() => s.matches.appendAction(id, { player: 1, action: {} }))).toMatchObject({ kind: 'validation' });
   });
 
+  it('two stores on one database (the app and the CLI): the expected index stops a stale writer', () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    const app = openStore({ dataDir: t.dir });
+    const cli = openStore({ dataDir: t.dir });
+    try {
+      const { id } = tricksMatch(app, 2, 3);
+      expect(app.matches.appendAction(id, { player: 0, action: { n: 1 } }, 0).index).toBe(0);
+      expect(errorOf(() => cli.matches.appendAction(id, { player: 1, action: { n: 2 } }, 0))).toMatchObject({ kind: 'validation' });
+      expect(cli.matches.appendAction(id, { player: 1, action: { n: 2 } }, 1).index).toBe(1);
+      expect(app.matches.actions(id).map((a) => a.action)).toEqual([{ n: 1 }, { n: 2 }]);
+    } finally {
+      cli.close();
+      app.close();
+    }
+  });
+
   it('the action log is append-only: SQL that edits a logged action is refused by the database itself', () => {
     const s = fresh();
     const { id, state } = tricksMatch(s, 2, 3);
