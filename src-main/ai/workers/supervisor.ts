@@ -72,6 +72,7 @@ interface Pending {
   readonly request: AiJobRequest;
   readonly requestedAt: number;
   readonly resolve: (answer: AiAnswer) => void;
+  readonly onProgress?: (progress: AiProgress) => void;
   timer?: ReturnType<typeof setTimeout>;
   answered: boolean;
   slot?: Slot;
@@ -115,12 +116,15 @@ export class AiSupervisor {
     for (const slot of this.slots) this.spawn(slot);
   }
 
-  /** Asks for one AI decision. The answer always comes, exactly once, by the hard time-out at the latest. */
-  request(job: AiJob): AiRequest {
+  /**
+   * Asks for one AI decision. The answer always comes, exactly once, by the hard time-out at the latest.
+   * `onProgress` hears this request's progress (the supervisor-wide `onProgress` hears it too).
+   */
+  request(job: AiJob, options: { onProgress?: (progress: AiProgress) => void } = {}): AiRequest {
     const jobId = `ai-${++this.sequence}`;
     let resolve!: (answer: AiAnswer) => void;
     const result = new Promise<AiAnswer>((r) => (resolve = r));
-    const p: Pending = { request: { ...job, jobId }, requestedAt: this.opts.now(), resolve, answered: false };
+    const p: Pending = { request: { ...job, jobId }, requestedAt: this.opts.now(), resolve, answered: false, onProgress: options.onProgress };
     this.pending.add(p);
     if (this.closed) this.answer(p, { kind: 'cancelled', jobId, reason: 'shutdown', elapsedMs: 0 });
     else if (this.unavailable()) this.answerWithFallback(p, 'unavailable', 'no AI worker could start');
@@ -193,7 +197,10 @@ export class AiSupervisor {
     const p = slot.job;
     if (!p || p.request.jobId !== m.jobId) return; // a late message about a job this worker no longer runs
     if (m.type === 'progress') {
-      if (!p.answered) this.opts.onProgress?.({ jobId: m.jobId, ...(p.request.matchId !== undefined ? { matchId: p.request.matchId } : {}), player: p.request.player, iterations: m.iterations, ...(m.best ? { best: m.best } : {}), elapsedMs: this.elapsed(p) }, p.request);
+      if (p.answered) return;
+      const progress: AiProgress = { jobId: m.jobId, ...(p.request.matchId !== undefined ? { matchId: p.request.matchId } : {}), player: p.request.player, iterations: m.iterations, ...(m.best ? { best: m.best } : {}), elapsedMs: this.elapsed(p) };
+      this.listen(() => p.onProgress?.(progress));
+      this.listen(() => this.opts.onProgress?.(progress, p.request));
       return;
     }
     slot.job = undefined;
@@ -286,6 +293,15 @@ export class AiSupervisor {
     const limit = this.hardTimeoutMs(p.request);
     this.answerWithFallback(p, 'timeout', `no answer within ${limit} ms`);
     if (slot && slot.job === p) this.replace(slot, `job ${p.request.jobId} passed its hard time-out of ${limit} ms`);
+  }
+
+  /** A listener that throws must not break the supervisor's bookkeeping. */
+  private listen(call: () => void): void {
+    try {
+      call();
+    } catch (e) {
+      this.opts.log?.error(`AI progress listener failed: ${messageOf(e)}`);
+    }
   }
 
   private unavailable(): boolean {

@@ -339,3 +339,25 @@ describe('AiSupervisor under load and at shutdown', () => {
     expect(() => supervisor({ size: 0 })).toThrow(RangeError);
   });
 });
+
+describe('AiSupervisor progress listeners', () => {
+  it("gives each request its own progress, and a throwing listener breaks nothing", async () => {
+    const s = supervisor({ size: 2, onProgress: () => { throw new Error('listener bug'); } });
+    await flush();
+    const mine: number[] = [];
+    const theirs: number[] = [];
+    const a = s.request(job(), { onProgress: (p) => mine.push(p.iterations) });
+    const b = s.request(job(), { onProgress: (p) => theirs.push(p.iterations) });
+    const [wa, wb] = pool.workers;
+    wa!.send({ type: 'progress', jobId: a.jobId, iterations: 10 });
+    wb!.send({ type: 'progress', jobId: b.jobId, iterations: 20 });
+    wa!.send({ type: 'progress', jobId: a.jobId, iterations: 30 });
+    wa!.answer('a');
+    wb!.answer('b');
+    expect(await a.result).toMatchObject({ kind: 'move', action: 'a' });
+    expect(await b.result).toMatchObject({ kind: 'move', action: 'b' });
+    expect(mine).toEqual([10, 30]);
+    expect(theirs).toEqual([20]);
+    expect(log.lines.filter((l) => l.includes('listener bug'))).toHaveLength(3);
+  });
+});
