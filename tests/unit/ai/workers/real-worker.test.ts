@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiSupervisor, type AiProgress, type AiWorkerFactory } from '@main/ai/workers/supervisor';
 import { threadWorkerFactory } from '@main/ai/workers/thread-factory';
 import { viewFallback } from '@main/ai/workers/fallback';
+import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
 import type { AiJob } from '@main/ai/workers/protocol';
 import { randomBot } from '@main/ai/bot';
 import { tricksGame } from '@main/engine/testing/tricks-game';
@@ -97,15 +98,16 @@ describe('AI supervisor with a real worker thread', () => {
   });
 });
 
-describe("the app's worker entry (worker-main.ts)", () => {
-  it("starts under tsx, serves from the games registry and reports an unknown game as an error the fallback answers", async () => {
-    const app = new AiSupervisor({
-      factory: threadWorkerFactory({ script: new URL('../../../../src-main/ai/workers/worker-main.ts', import.meta.url), tsx: true }),
-      now: () => performance.now(), fallback: () => 'heuristic move', hardTimeoutMs: () => 30_000,
+describe("the app's worker entry (worker-main.ts) through createAppAiSupervisor", () => {
+  it('starts under tsx, serves from the games registry (which lacks Tricks) and the default fallback plays a legal Tricks move', async () => {
+    const app = createAppAiSupervisor({
+      script: new URL('../../../../src-main/ai/workers/worker-main.ts', import.meta.url), tsx: true, size: 1,
+      now: () => performance.now(), hardTimeoutMs: () => 30_000, lookup: (id) => (id === 'tricks' ? tricksGame : undefined),
     });
     try {
-      const answer = await app.request(job('random', { gameId: 'no-such-game' })).result;
-      expect(answer).toMatchObject({ kind: 'fallback', reason: 'error', detail: "unknown game 'no-such-game'", action: 'heuristic move' });
+      const answer = await app.request(job('random')).result;
+      expect(answer).toMatchObject({ kind: 'fallback', reason: 'error', detail: "unknown game 'tricks'" });
+      expect(legal).toContainEqual((answer as { action: unknown }).action);
     } finally {
       await app.shutdown();
     }

@@ -1,0 +1,32 @@
+// The app's AI pool in one call: real worker threads running worker-main, sized to the machine, with the heuristic bot as fallback.
+import type { ResourceLimits } from 'node:worker_threads';
+import { botByName, randomBot } from '@main/ai/bot';
+import { gameModule } from '@main/games';
+import type { AiJob } from './protocol';
+import { viewFallback } from './fallback';
+import { AiSupervisor, type AiSupervisorOptions } from './supervisor';
+import { defaultPoolSize, threadWorkerFactory } from './thread-factory';
+import type { GameLookup } from './view-turn';
+
+export interface AppAiOptions extends Partial<Omit<AiSupervisorOptions, 'factory' | 'now'>> {
+  /** The worker entry: the bundled worker-main JS (unpacked from asar) in the app, worker-main.ts with `tsx` elsewhere. */
+  readonly script: string | URL;
+  readonly tsx?: boolean;
+  readonly now: () => number;
+  readonly resourceLimits?: ResourceLimits;
+  /** Games for the main-side fallback (the workers use the games registry). */
+  readonly lookup?: GameLookup;
+}
+
+/** The bot the fallback plays: the heuristic one once it is registered, else random. */
+const fallbackBot = (_job: AiJob) => botByName('heuristic') ?? randomBot;
+
+export function createAppAiSupervisor(opts: AppAiOptions): AiSupervisor {
+  const { script, tsx, resourceLimits, lookup, ...rest } = opts;
+  return new AiSupervisor({
+    size: defaultPoolSize(),
+    fallback: viewFallback(lookup ?? ((id) => gameModule(id)?.game), fallbackBot),
+    ...rest,
+    factory: threadWorkerFactory({ script, tsx, resourceLimits }),
+  });
+}
