@@ -93,6 +93,10 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   // Cards not mentioned go to their natural place: vehicles under the listed deck, barracks under their owner's hangar, medals in their deck.
   const rest: number[] = [];
   for (let i = 0; i < c.V; i++) if (!placed[i]) rest.push(i);
+  const restTo = (pos.restOfVehicles as string | undefined) ?? 'deck';
+  if (restTo === 'discard') { s.discard += zone(rest); rest.length = 0; }
+  else if (restTo === 'graveyard') { s.grave += zone(rest); rest.length = 0; }
+  else if (restTo !== 'deck') issues.push("position.restOfVehicles is 'deck', 'discard' or 'graveyard'");
   s.deck = zone([...rest.reverse(), ...deckTop.slice().reverse()]);
   for (let p = 0; p < s.players; p++) {
     const bottom: number[] = [];

@@ -11,10 +11,10 @@ export const illegalSamples = (state: unknown, player: number, rng: Rng): unknow
 /** 250 seeded games at one player count; the kit hashes the whole state twice per action, so a turn limit keeps it in budget. */
 export function passesKit(players: number): void {
   const report = runConformance(rushGame, {
-    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 30, log: false }),
-    viewEvery: 12, probeEvery: 20, determinizeEvery: 40, illegalSamples,
+    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 24, log: false }),
+    viewEvery: 15, probeEvery: 25, determinizeEvery: 50, illegalSamples,
   });
   expect(report.failures).toEqual([]);
   expect(report.games).toBe(250);
-  expect(report.probes).toBeGreaterThan(report.actions / 20);
+  expect(report.probes).toBeGreaterThan(report.actions / 25);
 }
