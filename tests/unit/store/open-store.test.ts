@@ -148,6 +148,30 @@ describe('migrations', () => {
     expect(s.recovery.status).toBe('opened');
   });
 
+  it('never migrates without its backup: when the copy cannot be made, opening fails and the database keeps its version', () => {
+    const dir = dataDir();
+    withNotes(dir);
+    fs.writeFileSync(path.join(dir, 'backups'), 'a file where the backups folder should be');
+    const failure = failureOf(() => openStore({ dataDir: dir, migrations: [m1, m2] }));
+    expect(failure.error.kind).toBe('storage');
+    expect(failure.message).toMatch(/pre-migrate backup/);
+    const db = new Database(path.join(dir, DATABASE_FILE), { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    db.close();
+  });
+
+  it('restoring a backup from an older schema migrates it after the restore', () => {
+    const dir = dataDir();
+    withNotes(dir);
+    const old = openStore({ dataDir: dir, migrations: [m1] });
+    const backup = old.backupNow().path;
+    old.close();
+    const s = open({ dataDir: dir, migrations: [m1, m2] });
+    const report = s.restoreBackup(backup);
+    expect(report.migrated).toEqual({ from: 1, to: 2 });
+    expect(s.diagnostics().userVersion).toBe(2);
+  });
+
   it('the app migrations are numbered from 1 without gaps', () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     expect(() => openStore({ dataDir: dataDir(), migrations: [m2] })).toThrow(/numbered 2, expected 1/);
