@@ -1,6 +1,6 @@
 // Which layer may import which (see README "Architecture"). Each entry: files, and the imports they may not make.
 const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'worker_threads', 'http', 'https', 'net', 'crypto', 'url', 'util', 'stream', 'events', 'module', 'process'];
-const ELECTRON = ['electron', 'electron/*'];
+const ELECTRON = ['/electron', '/electron/*'];
 
 const restrict = (files, patterns, message, extra = {}) => ({
   files,

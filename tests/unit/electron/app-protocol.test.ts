@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- a host module that does not import electron; the 'electron/*' lint pattern over-matches its path
 import { APP_ENTRY_URL, appProtocolHandler, isAppUrl, resolveAppFile } from '@main/hosts/electron/app-protocol';
 
 const root = path.resolve('/app/out/renderer');

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IPC_EVENT_CHANNEL, ipcChannel, methodNames, MAX_REQUEST_BYTES, type CallResult } from '@shared/contract';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices } from '@main/services/main-services';
-// eslint-disable-next-line no-restricted-imports -- a host module that does not import electron; the 'electron/*' lint pattern over-matches its path
 import { forwardEvents, registerIpcHandlers, type InvokeEvent } from '@main/hosts/electron/ipc';
-// eslint-disable-next-line no-restricted-imports -- a host module that does not import electron; the 'electron/*' lint pattern over-matches its path
 import { isAppUrl } from '@main/hosts/electron/app-protocol';
 
 type Handler = (event: InvokeEvent, payload: unknown) => Promise<CallResult>;

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BINDING_FILE, ensureElectronNative, NATIVE_DIR, STAMP_FILE } from '../../../scripts/native-electron.mjs';
-// eslint-disable-next-line no-restricted-imports -- a host module that does not import electron; the 'electron/*' lint pattern over-matches its path
 import { BINDING_FILE as HOST_BINDING_FILE, DEV_NATIVE_DIR, nativeBindingProblem, sqliteNativeBinding } from '@main/hosts/electron/native';
 
 const dirs: string[] = [];

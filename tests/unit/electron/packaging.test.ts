@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BINDING_FILE, NATIVE_DIR } from '../../../scripts/native-electron.mjs';
-// eslint-disable-next-line no-restricted-imports -- a host module that does not import electron; the 'electron/*' lint pattern over-matches its path
 import { PACKAGED_NATIVE_DIR } from '@main/hosts/electron/native';
 
 const root = path.resolve(import.meta.dirname, '../../..');

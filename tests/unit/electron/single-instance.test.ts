@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '@main/services/logger';
-// eslint-disable-next-line no-restricted-imports -- a host module that does not import electron; the 'electron/*' lint pattern over-matches its path
 import { claimSingleInstance } from '@main/hosts/electron/single-instance';
 
 function fakeApp(gotLock: boolean) {

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryLogger, silentLogger } from '@main/services/logger';
 import { createMainServices } from '@main/services/main-services';
 import { memorySettings } from '@main/services/settings-main-service';
-// eslint-disable-next-line no-restricted-imports -- a host module that does not import electron; the 'electron/*' lint pattern over-matches its path
 import { boundsToSave, DEFAULT_SIZE, mainWindowOptions, rememberBounds, restorableBounds, secureWebPreferences } from '@main/hosts/electron/window';
 
 const primary = { x: 0, y: 0, width: 1920, height: 1040 };
