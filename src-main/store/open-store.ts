@@ -186,6 +186,11 @@ export function openStore(options: StoreOptions): Store {
   const file = path.join(dataDir, options.fileName ?? DATABASE_FILE);
   const backupsDir = path.join(dataDir, 'backups');
   const schemaVersion = migrations.length;
+  const snapshotEvery = options.snapshotEvery ?? 50;
+  const keepSnapshots = options.keepSnapshots ?? 3;
+  for (const [name, n] of [['snapshotEvery', snapshotEvery], ['keepSnapshots', keepSnapshots], ['keepBackups', keep]] as const) {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`${name} must be a positive integer, not ${n}`);
+  }
 
   prepareDataDir(dataDir);
 
@@ -216,6 +221,7 @@ export function openStore(options: StoreOptions): Store {
   let db = connect(file, conn);
   let migrated: RecoveryReport['migrated'];
   let dailyBackup: string | null = null;
+  let backups: BackupInfo[];
   try {
     migrated = migrate(db, file, migrations, () => takeBackup(db, backupsDir, 'pre-migrate', now()).path);
     if (migrated) log(`store: migrated ${file} from schema ${migrated.from} to ${migrated.to}${migrated.backup ? ` (backup ${migrated.backup})` : ''}`);
@@ -226,20 +232,17 @@ export function openStore(options: StoreOptions): Store {
       dailyBackup = takeBackup(db, backupsDir, 'daily', now()).path;
     }
     if (migrated?.backup || dailyBackup) rotateBackups(backupsDir, keep);
+    backups = listBackups(backupsDir);
   } catch (e) {
     db.close();
     throw toFailure(e, `Opening ${file}`);
   }
 
-  const backups = listBackups(backupsDir);
   const offeredBackup = status === 'recovered' ? (backups.find((b) => safeInspect(b.path, options.nativeBinding, schemaVersion)) ?? null) : null;
   const recovery: RecoveryReport = { status, quarantined, migrated, dailyBackup, backups, offeredBackup };
 
   const c = new Connection(db);
   const cardSets = cardSetRepository(c, now);
-  const snapshotEvery = options.snapshotEvery ?? 50;
-  const keepSnapshots = options.keepSnapshots ?? 3;
-  if (!Number.isInteger(snapshotEvery) || snapshotEvery < 1 || !Number.isInteger(keepSnapshots) || keepSnapshots < 1) throw new RangeError('snapshotEvery and keepSnapshots are positive integers');
 
   const closeDb = (): void => {
     if (!c.isOpen) return;
