@@ -11,6 +11,7 @@ export type StorageErrorCode =
   | 'busy'
   | 'disk-full'
   | 'closed'
+  | 'native-module'
   | 'io';
 
 /** A storage failure with a machine-readable code; its `error` is the contract's `{ kind: 'storage' }`. */
@@ -55,6 +56,9 @@ export function toFailure(e: unknown, doing: string): ServiceFailure {
   }
   if (isCorruption(e)) return new StoreFailure('corrupt', `${doing}: the database file is damaged (${detail}).`, { cause: e });
   if (code.startsWith('SQLITE_CONSTRAINT')) return validationFailure(`${doing}: ${detail}`);
+  if (code === 'MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|better_sqlite3\.node/.test(detail)) {
+    return new StoreFailure('native-module', `${doing}: the SQLite native module could not be loaded (${detail.split('\n')[0]}).`, { cause: e });
+  }
   if (e instanceof TypeError && /database connection is not open/i.test(detail)) return new StoreFailure('closed', `${doing}: the store is closed.`, { cause: e });
   return new StoreFailure('io', `${doing}: ${detail}`, { cause: e });
 }

@@ -73,6 +73,18 @@ describe('opening a new store', () => {
     expect(open({ dataDir: dataDir(), durability: 'full' }).diagnostics().synchronous).toBe(2);
   });
 
+  it('passes nativeBinding to better-sqlite3: a wrong path is a typed error that leaves the file alone, the right one opens', () => {
+    const dir = dataDir();
+    seedDatabase(dir);
+    const before = sha256File(path.join(dir, DATABASE_FILE));
+    const failure = failureOf(() => openStore({ dataDir: dir, nativeBinding: path.join(dir, 'electron', 'better_sqlite3.node') }));
+    expect(failure.code).toBe('native-module');
+    expect(sha256File(path.join(dir, DATABASE_FILE))).toBe(before);
+    expect(listDir(dir)).toEqual([DATABASE_FILE]);
+    const binding = path.resolve(__dirname, '../../../node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+    expect(open({ dataDir: dir, nativeBinding: binding }).recovery.status).toBe('opened');
+  });
+
   it('treats an empty (0-byte) file as a new database', () => {
     const dir = dataDir();
     fs.writeFileSync(path.join(dir, DATABASE_FILE), '');
