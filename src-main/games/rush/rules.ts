@@ -56,6 +56,8 @@ function cs(s: { set: string }): Compiled {
 }
 
 const NONE: never[] = [];
+/** The one-decision lists pending() returns, shared (callers must not mutate them): by phase, then seat. */
+const DECISIONS: Decision[][][] = PHASE_NAMES.map((kind) => Array.from({ length: MAX_PLAYERS }, (_, player) => Object.freeze([Object.freeze({ player, kind })]) as unknown as Decision[]));
 // The log is one string (entries split by RS, text and cited rule key by US): free to clone, cheap to hash.
 const RS = '\u00b6', US = '\u00a6';
 const CITE_KEY = new Map<string, string>(Object.entries(CITE).map(([k, v]) => [v, k]));
@@ -519,8 +521,9 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
   const a = action as Record<string, unknown>;
   const shape = typeof a.type === 'string' ? SHAPES[a.type] : undefined;
   if (!shape) return ruleError('unknown-action', `Unknown action type ${JSON.stringify(a.type)}.`);
-  const keys = Object.keys(a);
-  if (keys.length !== shape.length + 1 || shape.some((k) => !(k in a))) return ruleError('unknown-action', `A '${a.type}' action has exactly the fields type${shape.map((k) => `, ${k}`).join('')}.`);
+  let keys = 0;
+  for (const k in a) if (Object.prototype.hasOwnProperty.call(a, k)) keys++;
+  if (keys !== shape.length + 1 || shape.some((k) => !(k in a))) return ruleError('unknown-action', `A '${a.type}' action has exactly the fields type${shape.map((k) => `, ${k}`).join('')}.`);
   const out: Parsed = { type: a.type as string, card: -1, other: -1, n: 0 };
   for (const k of shape) {
     const v = a[k];
@@ -1117,7 +1120,7 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
   pending(s): Decision[] {
     if (s.phase === OVER) return NONE;
     if (s.phase === SABOTAGE) return s.sabotage.map((player) => ({ player, kind: 'sabotage-discard' }));
-    return [{ player: s.cur, kind: PHASE_NAMES[s.phase]! }];
+    return DECISIONS[s.phase]![s.cur]!;
   },
   legalActions: legal,
   step(s, player, action): RuleError | null {
