@@ -220,7 +220,15 @@ export function determinizeView(v: RuckusView, rng: Rng): RuckusState {
     while (out.length < n && victory.length > 0) out.push(victory.pop()!);
     return out;
   };
-  const upgrade = unitOnly(v.upgradeCount);
+  // While armies are built (Advanced, Pure Guild), the viewer's own unchosen guild cards are known to wait in the Upgrade deck.
+  const mine: string[] = [];
+  if (v.phase === 'build' || v.phase === 'pure-upgrades') {
+    const guild = v.p[v.me]?.guild;
+    for (let i = units.length - 1; i >= 0; i--) if (t.unit[units[i]].guild === guild && t.unit[units[i]].level !== 'S') mine.push(units.splice(i, 1)[0]);
+  }
+  const ownWaiting = mine.splice(0, v.upgradeCount);
+  units.push(...mine);
+  const upgrade = [...ownWaiting, ...unitOnly(v.upgradeCount - ownWaiting.length)];
   const tokenPool = tokens.splice(0, v.tokenPoolCount);
   const players: Player[] = v.p.map((pv, i) => {
     const mine = i === v.me;

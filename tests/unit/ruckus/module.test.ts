@@ -81,3 +81,15 @@ describe('the Ruckus GameModule', () => {
     expect(log.some((e) => e.cites?.includes('The player holding the Kicker card with the highest number'))).toBe(true);
   });
 });
+
+describe('determinize while armies are built', () => {
+  it('keeps the viewer\'s own unchosen guild cards in the Upgrade deck, so the same picks stay legal', () => {
+    const state = ruckusGame.setup({ players: 2, setup: 'advanced', guilds: ['thieves', 'necromancers'] }, 4);
+    ruckusGame.step(state, 0, { type: 'pick', card: 'T18' });
+    const view = ruckusGame.view(state, 0);
+    const guess = ruckusGame.determinize(view, new Rng(1));
+    const picks = (s: typeof state) => ruckusGame.legalActions(s, 0).map((a) => stableStringify(a)).sort();
+    expect(picks(guess)).toEqual(picks(state));
+    expect(stableStringify(ruckusGame.view(guess, 0))).toBe(stableStringify(view));
+  });
+});
