@@ -59,8 +59,11 @@ export interface StatsRepository {
   streaks(filter?: StatsFilter): Streaks;
   /** Most used cards (by number of seat-games including them) with the win rate of those games. */
   topCards(filter?: StatsFilter & { limit?: number }): CardUse[];
-  /** Results per day, week or month, oldest first. */
-  series(bucket: Bucket, filter?: StatsFilter): SeriesPoint[];
+  /**
+   * Results per day, week or month, oldest first. Buckets are UTC dates unless `utcOffsetMinutes` gives the player's
+   * time zone (e.g. 60 for UTC+1), so a game finished at 00:30 local time counts on its local day.
+   */
+  series(bucket: Bucket, filter?: StatsFilter & { utcOffsetMinutes?: number }): SeriesPoint[];
 }
 
 const Filter = z.object({ gameId: GameId.optional(), seats: z.enum(['human', 'ai', 'all']).optional(), from: Time.optional(), to: Time.optional() });
@@ -69,10 +72,11 @@ const BucketSchema = z.enum(['day', 'week', 'month']);
 
 const COLUMN: Record<StatsDimension, string> = { players: 'players', 'opponent-difficulty': 'opponent_difficulty', difficulty: 'difficulty', faction: 'faction' };
 const BUCKET: Record<Bucket, string> = {
-  day: "date(finished_at / 1000, 'unixepoch')",
-  week: "date(finished_at / 1000, 'unixepoch', '-6 days', 'weekday 1')",
-  month: "date(finished_at / 1000, 'unixepoch', 'start of month')",
+  day: "date((finished_at + @shift) / 1000, 'unixepoch')",
+  week: "date((finished_at + @shift) / 1000, 'unixepoch', '-6 days', 'weekday 1')",
+  month: "date((finished_at + @shift) / 1000, 'unixepoch', 'start of month')",
 };
+const Offset = z.number().int().min(-14 * 60).max(14 * 60).optional();
 
 const FIGURES = 'count(*) AS games, sum(won) AS wins, avg(score) AS avg_score, avg(margin) AS avg_margin';
 
@@ -138,10 +142,14 @@ export function statsRepository(c: Connection): StatsRepository {
       return rows.map((r) => ({ ...r, winRate: r.wins / r.games }));
     },
 
-    series(bucket, filter) {
+    series(bucket, filter = {}) {
       const expr = BUCKET[check(BucketSchema, bucket, 'time bucket')];
-      const w = where(filter);
-      const rows = c.read('Reading statistics', () => c.prepare(`SELECT ${expr} AS start, ${FIGURES} FROM match_results ${w.sql} GROUP BY start ORDER BY start`).all(w.params)) as (FigureRow & { start: string })[];
+      const { utcOffsetMinutes, ...rest } = filter;
+      const shift = (check(Offset, utcOffsetMinutes, 'UTC offset in minutes') ?? 0) * 60_000;
+      const w = where(rest);
+      const rows = c.read('Reading statistics', () =>
+        c.prepare(`SELECT ${expr} AS start, ${FIGURES} FROM match_results ${w.sql} GROUP BY start ORDER BY start`).all({ ...w.params, shift }),
+      ) as (FigureRow & { start: string })[];
       return rows.map((r) => ({ start: r.start, ...figures(r) }));
     },
   };

@@ -160,7 +160,7 @@ describe('statistics over seeded matches', () => {
     }
   });
 
-  it('a time series by day, week (from Monday) and month, with a time window', () => {
+  it('a time series by day, week (from Monday) and month, with a time window and in the player\'s time zone', () => {
     const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
     const bucketOf = {
       day: (ms: number) => iso(ms),
@@ -173,10 +173,10 @@ describe('statistics over seeded matches', () => {
     const from = START + 10 * DAY;
     const to = START + 40 * DAY;
     for (const bucket of ['day', 'week', 'month'] as const) {
-      for (const window of [{}, { from, to }]) {
+      for (const [window, offset] of [[{}, 0], [{ from, to }, 0], [{}, -300], [{}, 570]] as const) {
         const list = human().filter((r) => r.gameId === 'rush' && (!('from' in window) || (r.at >= from && r.at < to)));
-        const expected = groupBy(list, (r) => bucketOf[bucket](r.at));
-        const actual = store.stats.series(bucket, { gameId: 'rush', ...window });
+        const expected = groupBy(list, (r) => bucketOf[bucket](r.at + offset * 60_000));
+        const actual = store.stats.series(bucket, { gameId: 'rush', ...window, ...(offset ? { utcOffsetMinutes: offset } : {}) });
         expect(actual.map((p) => p.start)).toEqual([...expected.keys()].sort());
         for (const p of actual) close(p, figures(expected.get(p.start)!));
       }
@@ -197,6 +197,7 @@ describe('statistics over seeded matches', () => {
     expect(() => store.stats.by('colour' as never)).toThrow(expect.objectContaining({ error: expect.objectContaining({ kind: 'validation' }) }));
     expect(() => store.stats.byGame({ seats: 'robots' as never })).toThrow(expect.objectContaining({ error: expect.objectContaining({ kind: 'validation' }) }));
     expect(() => store.stats.series('year' as never)).toThrow(expect.objectContaining({ error: expect.objectContaining({ kind: 'validation' }) }));
+    expect(() => store.stats.series('day', { utcOffsetMinutes: 24 * 60 })).toThrow(expect.objectContaining({ error: expect.objectContaining({ kind: 'validation' }) }));
     expect(() => store.stats.topCards({ limit: -1 })).toThrow(expect.objectContaining({ error: expect.objectContaining({ kind: 'validation' }) }));
   });
 });
