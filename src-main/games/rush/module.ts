@@ -1,10 +1,12 @@
 // World of Tanks: Rush as a GameModule: the rules, the default card set, its validation and scenario support.
 import type { GameModule } from '../registry';
-import { checkCardSet } from './cards';
+import { checkCardSet, NATIONS } from './cards';
+import { compiled } from './compiled';
 import { defaultCardSet } from './default-set';
 import { rushGame } from './rules';
 import { rushScenarios } from './scenario';
 import { OVER, type RushState } from './state';
+import { nums } from './zones';
 
 export const rushModule: GameModule<RushState> = {
   game: rushGame,
@@ -17,6 +19,24 @@ export const rushModule: GameModule<RushState> = {
   summary(s) {
     const endReason = s.phase !== OVER ? 'not-over' : s.truncated ? 'turn-limit' : s.trigger;
     return { turns: s.turns, endReason };
+  },
+  seatStats(s) {
+    // A seat's vehicles at the end (squad and defenders), and the nation it holds most of.
+    const c = compiled(s.set);
+    return s.hands.map((hand, p) => {
+      const cards: Record<string, number> = {};
+      const byNation = [0, 0, 0, 0];
+      const own = nums(hand + s.depots[p]! + s.hangars[p]!);
+      for (let k = 0; k < c.basesPer; k++) if (s.def[p * c.basesPer + k]! >= 0) own.push(s.def[p * c.basesPer + k]!);
+      for (const card of own) {
+        if (card >= c.V) continue;
+        const id = c.set.vehicles[card]!.id;
+        cards[id] = (cards[id] ?? 0) + 1;
+        byNation[c.nat[card]!]!++;
+      }
+      const top = Math.max(...byNation);
+      return { faction: top > 0 && byNation.filter((x) => x === top).length === 1 ? NATIONS[byNation.indexOf(top)]! : null, cards };
+    });
   },
   simulationOptions(flags) {
     // Random play can stall, so simulations (never real games) stop at a turn limit; the log is off for speed.

@@ -46,3 +46,21 @@ describe('whole World of Tanks: Rush games', () => {
     expect(rushModule.summary(s)).toEqual({ turns: 7, endReason: 'turn-limit' });
   });
 });
+
+describe('Rush seat statistics', () => {
+  it('count each seat\'s vehicles by card-set id and name the nation it holds most of', () => {
+    const s = rushGame.setup({ players: 2, log: false }, 21);
+    const rng = new SeededRng(21);
+    while (!rushGame.outcome(s)) {
+      const d = rng.pick(rushGame.pending(s));
+      rushGame.step(s, d.player, rng.pick(rushGame.legalActions(s, d.player)));
+    }
+    const stats = rushModule.seatStats!(s);
+    expect(stats).toHaveLength(2);
+    for (const seat of stats) {
+      const total = Object.values(seat.cards).reduce((a, b) => a + b, 0);
+      expect(total).toBeGreaterThan(0);
+      if (seat.faction !== null) expect(Object.keys(seat.cards).filter((id) => id.startsWith(`${seat.faction}-`)).length).toBeGreaterThan(0);
+    }
+  });
+});
