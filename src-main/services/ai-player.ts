@@ -3,6 +3,10 @@
 import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { botByName, randomBot } from '@main/ai/bot';
+import { hint } from '@main/ai/hints';
+import { supervisedAiPlayer } from '@main/ai/workers/ai-player';
+import type { AiBudget } from '@main/ai/workers/protocol';
+import type { AiSupervisor } from '@main/ai/workers/supervisor';
 import type { GameModule } from '@main/games/registry';
 
 export interface AiRequest {
@@ -18,8 +22,25 @@ export interface AiRequest {
   readonly seed: number;
 }
 
+/** One option as the search saw it (visit share and estimated win chance in 0..1). */
+export interface AiOptionStat {
+  readonly action: unknown;
+  readonly description: string;
+  readonly visitShare: number;
+  readonly winChance: number;
+  readonly reason?: string;
+}
+
+/** The search's statistics for one decision: its best options, and the move played when noise chose another. */
+export interface AiDecisionStats {
+  readonly options: readonly AiOptionStat[];
+  readonly chosen?: AiOptionStat;
+}
+
 export interface AiAnswer {
   readonly action: unknown;
+  /** Kept for "why did the AI do that". */
+  readonly stats?: AiDecisionStats;
   /** True when the search failed (crash, time-out) and a heuristic choice stands in. */
   readonly fallback?: boolean;
   readonly elapsedMs?: number;
@@ -58,4 +79,35 @@ export function inProcessAiPlayer(): AiPlayer {
       return { answer, cancel: () => { cancelled = true; } };
     },
   };
+}
+
+/** Hints for a human's decision: the search's top options. The worker pool implements it in the app. */
+export interface AiAdvisor {
+  advise(request: AiRequest & { budgetMs: number }): Promise<{ stats: AiDecisionStats | null; iterations: number; elapsedMs: number; fallback: boolean }>;
+}
+
+/** Searches on the main thread with an iteration budget: for tests and headless use, not the app's UI path. */
+export function inProcessAdvisor(iterations = 2_000): AiAdvisor {
+  return {
+    async advise(request) {
+      const advice = hint({ game: request.module.game, view: request.view, player: request.seat, legal: request.legal, seed: request.seed, iterations });
+      return { stats: { options: advice.options }, iterations: advice.iterations, elapsedMs: 0, fallback: false };
+    },
+  };
+}
+
+/** The app's AI: moves and hints from the worker pool, so the main process never blocks on a search. */
+export function workerPoolAi(supervisor: AiSupervisor, log: { error(message: string): void }, budgetFor?: (difficulty: string) => AiBudget): { player: AiPlayer; advisor: AiAdvisor } {
+  const player = supervisedAiPlayer(supervisor, { wantHints: true, log, ...(budgetFor ? { budgetFor } : {}) });
+  const advisor: AiAdvisor = {
+    async advise(request) {
+      const answer = await supervisor.request({
+        gameId: request.module.game.id, matchId: request.matchId, view: request.view, player: request.seat, decisionKind: request.decisionKind,
+        difficulty: request.difficulty, seed: request.seed, budget: { timeMs: request.budgetMs }, legal: request.legal, wantHints: true,
+      }).result;
+      if (answer.kind === 'move') return { stats: answer.stats ?? null, iterations: answer.iterations, elapsedMs: answer.elapsedMs, fallback: false };
+      return { stats: null, iterations: 0, elapsedMs: answer.elapsedMs, fallback: true };
+    },
+  };
+  return { player, advisor };
 }

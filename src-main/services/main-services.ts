@@ -3,7 +3,8 @@ import { ServiceFailure, services, type ServiceImpl, type ServiceSpec } from '@s
 import { gameIds, gameModule } from '@main/games/index';
 import type { GameModule } from '@main/games/registry';
 import type { Store } from '@main/store';
-import { type AiPlayer, inProcessAiPlayer } from './ai-player';
+import { type AiAdvisor, type AiPlayer, inProcessAdvisor, inProcessAiPlayer } from './ai-player';
+import { AiMainService } from './ai-main-service';
 import { createDispatcher, type Dispatcher, type Implementations } from './dispatcher';
 import { EventBus } from './events';
 import type { Logger } from './logger';
@@ -23,6 +24,8 @@ export interface MainServicesOptions {
   now?: () => number;
   settings?: SettingsPersistence;
   ai?: AiPlayer;
+  /** Hints for human decisions; the worker pool in the app, a main-thread search otherwise. */
+  advisor?: AiAdvisor;
   games?: (id: string) => GameModule | undefined;
   gameIds?: () => string[];
   sleep?: (ms: number) => Promise<void>;
@@ -64,6 +67,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     stats: store ? new StatsMainService(store.stats) : refusing(services.stats),
     cardSets: store ? new CardSetMainService(store.cardSets, games) : refusing(services.cardSets),
     campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match }) : refusing(services.campaign),
+    ai: match ? new AiMainService({ match, advisor: opts.advisor ?? inProcessAdvisor() }) : refusing(services.ai),
   };
   return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => match?.shutdown() };
 }

@@ -3,14 +3,15 @@
 import { randomInt } from 'node:crypto';
 import {
   MATCH_FILE_FORMAT, MATCH_FILE_VERSION, MatchFile, ServiceFailure,
-  type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
+  type AiAdvice, type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
 } from '@shared/contract';
 import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
-import { hashState } from '@main/engine/hash';
+import { hashState, stableStringify } from '@main/engine/hash';
 import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
 import type { CardSetRepository, LoggedActionRecord, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
-import type { AiJob, AiPlayer } from './ai-player';
+import type { AiAnswer, AiJob, AiPlayer, AiRequest } from './ai-player';
+import { toOption } from './ai-main-service';
 import type { EventBus } from './events';
 import type { Logger } from './logger';
 import { validationIssues } from './dispatcher';
@@ -44,6 +45,9 @@ interface Live {
   closed: boolean;
 }
 
+/** What the AI weighed for each move it played, by action index (kept while the app runs). */
+type AdviceByMove = Map<number, AiAdvice>;
+
 const fail = (kind: 'not_found' | 'rule' | 'validation' | 'storage', message: string, extra: Record<string, unknown> = {}): never => {
   if (kind === 'not_found') throw new ServiceFailure({ kind, message, what: String(extra.what ?? 'match') });
   if (kind === 'rule') throw new ServiceFailure({ kind, message, rule: String(extra.rule ?? 'rule') });
@@ -53,6 +57,7 @@ const fail = (kind: 'not_found' | 'rule' | 'validation' | 'storage', message: st
 
 export class MatchMainService implements ServiceImpl<typeof matchService> {
   private readonly live = new Map<string, Live>();
+  private readonly advice = new Map<string, AdviceByMove>();
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly deps: MatchServiceDeps) {
@@ -208,7 +213,56 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return this.summary(live);
   }
 
-  // ---- for the app and tests ----
+  async replay(input: { matchId: string; seat: number; at: number }) {
+    const record = this.record(input.matchId);
+    const module = this.module(record.gameId);
+    this.checkSeat({ record } as Live, input.seat);
+    if (record.status === 'active' && record.seats[input.seat]!.kind !== 'human') {
+      fail('rule', 'An AI seat\'s cards stay hidden until the match is over.', { rule: 'replay-hidden-seat' });
+    }
+    const actions = this.deps.matches.actions(record.id);
+    const at = Math.min(input.at, actions.length);
+    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
+    let lastAction: { player: number; text: string } | null = null;
+    for (let i = 0; i < at; i++) {
+      const { player, action } = actions[i]!;
+      if (i === at - 1) lastAction = { player, text: module.game.describe(action, state) };
+      const error = module.game.step(state, player, action);
+      if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+    }
+    const atPoint: Live = { record: { ...record, status: at < actions.length ? 'active' : record.status, actionCount: at }, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: true };
+    const seatView = this.seatView(atPoint, input.seat, false);
+    return { at, total: actions.length, seatView, lastAction };
+  }
+
+  async branch(input: { matchId: string; at: number; seats?: MatchFile['seats'] }): Promise<MatchSummary> {
+    const file = await this.export({ matchId: input.matchId });
+    const seats = input.seats ?? file.seats;
+    if (seats.length !== file.seats.length) fail('validation', `A branch keeps the ${file.seats.length} seats of its match.`, { issues: [{ path: 'seats', message: `${file.seats.length} seats` }] });
+    return this.import({ file: { ...file, seats, actions: file.actions.slice(0, input.at) } });
+  }
+
+  // ---- for the AI service, the app and tests ----
+
+  /** A human seat's pending decision as the AI may see it (view and legal actions only), or null. */
+  decisionFor(matchId: string, seat: number): AiRequest | null {
+    const live = this.load(matchId);
+    this.checkSeat(live, seat);
+    if (live.record.status !== 'active' || live.record.seats[seat]!.kind !== 'human') return null;
+    const decision = live.module.game.pending(live.state).find((d) => d.player === seat);
+    if (!decision) return null;
+    return {
+      matchId, module: live.module, seat, decisionKind: decision.kind, difficulty: 'expert', view: live.module.game.view(live.state, seat),
+      legal: live.module.game.legalActions(live.state, seat), seed: (hashSeed(matchId) ^ live.record.actionCount) >>> 0,
+    };
+  }
+
+  /** What the AI weighed for the move at `moveIndex`, when an AI seat played it in this run of the app. */
+  adviceFor(matchId: string, moveIndex: number): AiAdvice | null {
+    return this.advice.get(matchId)?.get(moveIndex) ?? null;
+  }
+
 
   /** Resolves when no AI work is under way or due on the match. */
   async idle(matchId: string): Promise<void> {
@@ -379,11 +433,24 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
           this.deps.log.error(`AI of match ${live.record.id} chose an illegal action; playing a legal one instead`);
           action = legal[0];
         }
+        const moveIndex = live.record.actionCount;
         this.applyAndSave(live, turn.seat, action);
+        this.keepAdvice(live.record.id, moveIndex, turn.seat, answer, action);
         return true;
       });
       if (!applied && live.closed) return;
     }
+  }
+
+  private keepAdvice(matchId: string, moveIndex: number, seat: number, answer: AiAnswer, played: unknown): void {
+    const options = answer.stats?.options ?? [];
+    const chosen = answer.stats?.chosen ?? options.find((o) => stableStringify(o.action) === stableStringify(played));
+    let byMove = this.advice.get(matchId);
+    if (!byMove) this.advice.set(matchId, (byMove = new Map()));
+    byMove.set(moveIndex, {
+      matchId, player: seat, options: options.slice(0, 3).map(toOption), ...(chosen ? { chosen: toOption(chosen) } : {}),
+      iterations: 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
+    });
   }
 
   /** Where undo would go back to: just before the seat's last action, if no hidden card was revealed to it since. */
@@ -408,7 +475,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return state;
   }
 
-  private seatView(live: Live, seat: number): SeatView {
+  private seatView(live: Live, seat: number, undoable = true): SeatView {
     const { game } = live.module;
     const pending = live.record.status === 'active' ? game.pending(live.state) : [];
     const legal = pending.some((d) => d.player === seat) ? game.legalActions(live.state, seat) : [];
@@ -422,7 +489,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       legalText: legal.map((a) => game.describe(a, live.state)),
       log: [...(game.log?.(live.state) ?? [])],
       outcome: plainOutcome(game.outcome(live.state)),
-      canUndo: human && this.undoPlan(live, seat).ok,
+      canUndo: undoable && human && this.undoPlan(live, seat).ok,
     };
   }
 

@@ -1,5 +1,4 @@
-// The AI as the renderer sees it: thinking progress pushed while a bot decides, hints for a human's pending decision,
-// and "why did the AI do that" for a move already played. Actions are the game's own plain-JSON actions.
+// The AI as the renderer sees it: hints for a human's pending decision, and "why did the AI do that" for a move already played. Actions are the game's own plain-JSON actions.
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
 
@@ -18,19 +17,6 @@ export const AiOption = z.object({
   reason: z.string().optional(),
 });
 export type AiOption = z.infer<typeof AiOption>;
-
-/** A bot is thinking: pushed a few times a second while it searches, so the renderer can show progress. */
-export const AiThinking = z.object({
-  jobId: z.string(),
-  matchId: z.string(),
-  player: z.number().int().min(0),
-  iterations: z.number().int().min(0),
-  /** The best move so far, when the search has one. */
-  best: AiOption.optional(),
-  /** Thinking time so far (ms). */
-  elapsedMs: z.number().min(0),
-});
-export type AiThinking = z.infer<typeof AiThinking>;
 
 /** The AI's view of one decision: its best options (at most 3) and, for a move it played, which one that was. */
 export const AiAdvice = z.object({
@@ -56,8 +42,7 @@ export const aiService = defineService({
     hint: { input: HintInput, output: AiAdvice, summary: "The AI's top options for a human's pending decision, with visit share, win chance and a reason." },
     why: { input: WhyInput, output: AiAdvice.nullable(), summary: 'What the AI weighed for a move it played (null when that move was not the AI\'s).' },
   },
-  events: {
-    thinking: AiThinking,
-  },
+  // Thinking progress travels as the match service's `match.thinking` event.
+  events: {},
 });
 export type AiService = ServiceApi<typeof aiService>;

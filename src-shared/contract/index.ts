@@ -1,5 +1,6 @@
 // The whole service contract: every service the main side offers to the renderer.
 import type { ServiceApi, ServiceEvents, ServiceSpec } from './define';
+import { aiService } from './ai';
 import { campaignService } from './campaign';
 import { cardSetService } from './card-sets';
 import { matchService } from './match';
@@ -14,6 +15,7 @@ export const services = {
   stats: statsService,
   cardSets: cardSetService,
   campaign: campaignService,
+  ai: aiService,
 } as const satisfies Record<string, ServiceSpec>;
 
 export type Services = typeof services;
@@ -70,6 +72,7 @@ export * from './match';
 export * from './stats';
 export * from './card-sets';
 export * from './campaign';
+export * from './ai';
 export * from './settings';
 export * from './system';
 export * from './wire';

@@ -122,6 +122,22 @@ export const matchService = defineService({
     delete: { input: Ref, output: z.object({ deleted: z.boolean() }), summary: 'Deletes a match and its history.' },
     export: { input: Ref, output: MatchFile, summary: 'The match as a versioned file.' },
     import: { input: z.object({ file: z.unknown() }).strict(), output: MatchSummary, summary: 'Rebuilds a match from a file, checking every action.' },
+    replay: {
+      input: SeatRef.extend({ at: z.number().int().min(0) }).strict(),
+      output: z.object({
+        at: z.number().int(),
+        total: z.number().int(),
+        seatView: SeatView,
+        /** Who played the action that led here and what it was, in plain words (null at the start). */
+        lastAction: z.object({ player: z.number().int(), text: z.string() }).nullable(),
+      }),
+      summary: 'One seat\'s view of a match after its first `at` actions (any seat once the match is over; human seats while it goes on).',
+    },
+    branch: {
+      input: z.object({ matchId: MatchId, at: z.number().int().min(0), seats: z.array(Seat).min(2).max(5).optional() }).strict(),
+      output: MatchSummary,
+      summary: 'Starts a new match from the position after the first `at` actions of another.',
+    },
   },
   events: {
     updated: z.object({ matchId: MatchId, actionCount: z.number().int(), status: MatchStatus }),

@@ -22,7 +22,8 @@ export interface ThreadWorkerOptions {
 // working directory (the project root in tests and `npm run` scripts).
 function tsxBootstrap(script: string | URL): string {
   const entry = typeof script === 'string' ? pathToFileURL(script).href : script.href;
-  return `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  // The specifier is a variable so a bundle of the app shows no import of tsx (a dev-only tool it never loads).
+  return `const api = ${JSON.stringify('tsx/esm/api')}; import(api).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
 }
 
 export function threadWorkerFactory(opts: ThreadWorkerOptions): AiWorkerFactory {

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { consoleLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import { openStore, type Store } from '@main/store';
+import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
+import { workerPoolAi } from '@main/services/ai-player';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler, isAppUrl } from './app-protocol';
 import { forwardEvents, registerIpcHandlers } from './ipc';
 import { nativeBindingProblem, sqliteNativeBinding } from './native';
@@ -59,12 +61,15 @@ async function start(): Promise<void> {
     // The app still starts: saved games are refused with a storage error, settings fall back to a JSON file.
     log.error(`could not open the data store in ${dataDir}: ${e instanceof Error ? e.message : String(e)}`);
   }
+  const supervisor = createAppAiSupervisor({ script: AI_WORKER_SCRIPT, now: Date.now, log });
+  const ai = workerPoolAi(supervisor, log);
   const services = createMainServices({
-    host: 'electron', dataDir, log, store,
+    host: 'electron', dataDir, log, store, ai: ai.player, advisor: ai.advisor,
     ...(store ? {} : { settings: jsonFileSettings(path.join(dataDir, 'settings.json'), log) }),
   });
   app.on('will-quit', () => {
     services.shutdown();
+    void supervisor.shutdown();
     store?.close();
   });
 

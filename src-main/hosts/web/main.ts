@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { consoleLogger } from '@main/services/logger';
 import { createMainServices } from '@main/services/main-services';
 import { openStore, type Store } from '@main/store';
+import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
+import { workerPoolAi } from '@main/services/ai-player';
 import { startWebHost } from './server';
 
 const usage = 'Usage: npm run serve -- [--port N] [--data-dir DIR]';
@@ -46,13 +48,16 @@ async function main(): Promise<void> {
     // The app still starts: settings stay in memory and the player is told saved games are unavailable.
     log.error(`could not open the data store in ${dataDir}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const services = createMainServices({ host: 'web', dataDir, log, store });
+  // The browser host runs from TypeScript under tsx, so AI workers start the TypeScript entry through tsx too.
+  const supervisor = createAppAiSupervisor({ script: new URL('../../ai/workers/worker-main.ts', import.meta.url), tsx: true, now: Date.now, log });
+  const ai = workerPoolAi(supervisor, log);
+  const services = createMainServices({ host: 'web', dataDir, log, store, ai: ai.player, advisor: ai.advisor });
   const staticDir = fileURLToPath(new URL('../../../dist-renderer', import.meta.url));
   const host = await startWebHost({ services, staticDir, log, port });
   process.stdout.write(`Skirmish is running. Open ${host.url}\n`);
   const stop = (): void => {
     services.shutdown();
-    void host.close().then(() => {
+    void Promise.all([host.close(), supervisor.shutdown()]).then(() => {
       store?.close();
       process.exit(0);
     });

@@ -101,14 +101,14 @@ describe('campaigns', () => {
     const free = await impls.campaign.create({ kind: 'free', name: 'Evenings' });
     const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }], options: {}, seed: 1 });
     await playOut(match, m.id);
-    const view = impls.campaign.addMatch({ campaignId: free.id, matchId: m.id });
+    const view = await impls.campaign.addMatch({ campaignId: free.id, matchId: m.id });
     expect(view.timeline).toHaveLength(1);
     expect(view.standings.reduce((s, x) => s + x.wins, 0)).toBeCloseTo(1);
     const ladder = await impls.campaign.create({ kind: 'rush-ladder', name: 'L', player: 'Ann' });
     expect(await refusal(() => impls.campaign.addMatch({ campaignId: ladder.id, matchId: m.id }))).toMatchObject({ kind: 'rule' });
     expect(await refusal(() => impls.campaign.get({ campaignId: 'nope' }))).toMatchObject({ kind: 'not_found' });
-    expect(impls.campaign.list().map((c) => c.name).sort()).toEqual(['Evenings', 'L']);
-    expect(impls.campaign.delete({ campaignId: free.id })).toEqual({ deleted: true });
+    expect((await impls.campaign.list()).map((c) => c.name).sort()).toEqual(['Evenings', 'L']);
+    expect(await impls.campaign.delete({ campaignId: free.id })).toEqual({ deleted: true });
   });
 });
 
@@ -124,7 +124,7 @@ describe('statistics', () => {
       const v = await match.open({ matchId: m.id, seat: 0 });
       if (v.outcome!.winners.includes(0)) wins++;
     }
-    const report = impls.stats.report({ seats: 'human', bucket: 'day', topCards: 5 });
+    const report = await impls.stats.report({ seats: 'human', bucket: 'day', topCards: 5 });
     expect(report.byGame).toEqual([expect.objectContaining({ gameId: 'tricks', games: 6 })]);
     expect(report.byPlayers.map((r) => [r.key, r.games])).toEqual([[2, 3], [3, 3]]);
     expect(report.byOpponentDifficulty).toEqual([expect.objectContaining({ key: 'hard', games: 6 })]);
@@ -136,16 +136,16 @@ describe('statistics', () => {
 describe('card sets', () => {
   it('validates with precise issues, imports a valid set once, and refuses an invalid one', async () => {
     const { impls } = start();
-    expect(impls.cardSets.builtIn({ gameId: 'tricks' })).toEqual({ gameId: 'tricks', content: { cards: 12 } });
-    expect(impls.cardSets.validate({ gameId: 'tricks', content: { cards: 'x' } })).toEqual({ ok: false, issues: [{ path: 'cards', message: 'must be a positive whole number' }] });
+    expect(await impls.cardSets.builtIn({ gameId: 'tricks' })).toEqual({ gameId: 'tricks', content: { cards: 12 } });
+    expect(await impls.cardSets.validate({ gameId: 'tricks', content: { cards: 'x' } })).toEqual({ ok: false, issues: [{ path: 'cards', message: 'must be a positive whole number' }] });
     expect(await refusal(() => impls.cardSets.import({ gameId: 'tricks', name: 'Bad', content: { cards: 0 } }))).toMatchObject({ kind: 'validation', issues: [{ path: 'cards' }] });
-    const saved = impls.cardSets.import({ gameId: 'tricks', name: 'Mine', content: { cards: 20 } });
-    expect(impls.cardSets.import({ gameId: 'tricks', name: 'Again', content: { cards: 20 } }).hash).toBe(saved.hash);
-    expect(impls.cardSets.list({ gameId: 'tricks' })).toHaveLength(1);
-    expect(impls.cardSets.get({ hash: saved.hash }).content).toEqual({ cards: 20 });
-    impls.cardSets.rename({ hash: saved.hash, name: 'Renamed' });
-    expect(impls.cardSets.list({}).map((s) => s.name)).toEqual(['Renamed']);
+    const saved = await impls.cardSets.import({ gameId: 'tricks', name: 'Mine', content: { cards: 20 } });
+    expect((await impls.cardSets.import({ gameId: 'tricks', name: 'Again', content: { cards: 20 } })).hash).toBe(saved.hash);
+    expect(await impls.cardSets.list({ gameId: 'tricks' })).toHaveLength(1);
+    expect((await impls.cardSets.get({ hash: saved.hash })).content).toEqual({ cards: 20 });
+    await impls.cardSets.rename({ hash: saved.hash, name: 'Renamed' });
+    expect((await impls.cardSets.list({})).map((s) => s.name)).toEqual(['Renamed']);
     expect(await refusal(() => impls.cardSets.builtIn({ gameId: 'chess' }))).toMatchObject({ kind: 'not_found' });
-    expect(impls.cardSets.delete({ hash: saved.hash })).toEqual({ deleted: true });
+    expect(await impls.cardSets.delete({ hash: saved.hash })).toEqual({ deleted: true });
   });
 });

@@ -183,4 +183,34 @@ describe('match service', () => {
       expect(await services.dispatcher.call(method, args)).toMatchObject({ ok: false, error: { kind: 'validation' } });
     }
   });
+
+  it('replays a match action by action for one seat, and branches a new match from any point', async () => {
+    const { match } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 21 });
+    for (;;) {
+      await match.idle(m.id);
+      const v = await match.open({ matchId: m.id, seat: 0 });
+      if (v.outcome) break;
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    }
+    const start0 = await match.replay({ matchId: m.id, seat: 0, at: 0 });
+    expect(start0).toMatchObject({ at: 0, total: 6, lastAction: null });
+    expect(view(start0.seatView).hand).toHaveLength(3);
+    const step2 = await match.replay({ matchId: m.id, seat: 1, at: 2 });
+    expect(step2.lastAction).toMatchObject({ text: expect.stringMatching(/^Commit c\d+$/) });
+    expect(view(step2.seatView).tricks.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await match.replay({ matchId: m.id, seat: 0, at: 99 })).at).toBe(6);
+    const branched = await match.branch({ matchId: m.id, at: 2 });
+    expect(branched).toMatchObject({ status: 'active', actionCount: 2, seed: 21 });
+    const fromBranch = await match.open({ matchId: branched.id, seat: 1 });
+    expect(hashState(fromBranch.view)).toBe(hashState(step2.seatView.view));
+  });
+
+  it('keeps an AI seat\'s cards hidden in the replay of a match still being played', async () => {
+    const { match } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 22 });
+    await match.idle(m.id);
+    expect(await refusal(match.replay({ matchId: m.id, seat: 1, at: 1 }))).toMatchObject({ kind: 'rule', rule: 'replay-hidden-seat' });
+    expect((await match.replay({ matchId: m.id, seat: 0, at: 1 })).seatView.canUndo).toBe(false);
+  });
 });

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ServiceFailure } from '@shared/contract';
+import { tricksModule } from '@main/engine/testing/tricks-module';
+import type { AiPlayer } from '@main/services/ai-player';
+import { memoryLogger } from '@main/services/logger';
+import { createMainServices, type MainServices } from '@main/services/main-services';
+import type { MatchMainService } from '@main/services/match-main-service';
+import type { AiMainService } from '@main/services/ai-main-service';
+import { openStore, type Store } from '@main/store';
+
+const games = (id: string) => (id === 'tricks' ? tricksModule : undefined);
+const open: { store: Store; services: MainServices }[] = [];
+
+/** An AI seat that always plays its highest card and reports what it weighed. */
+const explainingAi: AiPlayer = {
+  decide(request) {
+    const legal = request.legal as { card: string }[];
+    const sorted = [...legal].sort((a, b) => Number(b.card.slice(1)) - Number(a.card.slice(1)));
+    const options = sorted.slice(0, 3).map((a, i) => ({ action: a, description: `Commit ${a.card}`, visitShare: [0.6, 0.3, 0.1][i]!, winChance: 0.7 - i * 0.2, reason: 'Highest card first.' }));
+    return { answer: Promise.resolve({ action: sorted[0], stats: { options }, elapsedMs: 12 }), cancel: () => {} };
+  },
+};
+
+function start(ai?: AiPlayer) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skirmish-ai-svc-'));
+  const store = openStore({ dataDir, dailyBackup: false });
+  const services = createMainServices({ host: 'test', dataDir, log: memoryLogger(), store, games, gameIds: () => ['tricks'], sleep: async () => {}, ...(ai ? { ai } : {}) });
+  open.push({ store, services });
+  return { services, match: services.impls.match as MatchMainService, ai: services.impls.ai as AiMainService };
+}
+
+afterEach(() => {
+  for (const { store, services } of open.splice(0)) { services.shutdown(); store.close(); }
+});
+
+describe('AI service', () => {
+  it('hints the top options of a human\'s pending decision with visit share, win chance and a reason', async () => {
+    const { match, ai } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], options: {}, seed: 8 });
+    const advice = await ai.hint({ matchId: m.id, player: 0 });
+    const hand = ((await match.open({ matchId: m.id, seat: 0 })).view as { hand: string[] }).hand;
+    expect(advice.source).toBe('search');
+    expect(advice.options).toHaveLength(3);
+    expect(advice.iterations).toBeGreaterThan(100);
+    for (const o of advice.options) {
+      expect(hand).toContain((o.action as { card: string }).card);
+      expect(o.description).toBe(`Commit ${(o.action as { card: string }).card}`);
+      expect(o.visitShare).toBeGreaterThanOrEqual(0);
+      expect(o.winChance).toBeLessThanOrEqual(1);
+    }
+    expect(advice.options.reduce((s, o) => s + o.visitShare, 0)).toBeCloseTo(1, 1);
+  });
+
+  it('refuses a hint for a seat with nothing to decide', async () => {
+    const { match, ai } = start();
+    const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], options: {}, seed: 8 });
+    const v = await match.open({ matchId: m.id, seat: 0 });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    const e = await ai.hint({ matchId: m.id, player: 0 }).then(() => null, (x: unknown) => x);
+    expect(e).toBeInstanceOf(ServiceFailure);
+    expect((e as ServiceFailure).error).toMatchObject({ kind: 'rule', rule: 'no-decision' });
+  });
+
+  it('keeps what the AI weighed for each of its moves, for "why did the AI do that"', async () => {
+    const { match, ai } = start(explainingAi);
+    const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
+    await match.idle(m.id);
+    const why = ai.why({ matchId: m.id, moveIndex: 0 });
+    expect(why).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, options: [{ visitShare: 0.6, reason: 'Highest card first.' }, {}, {}] });
+    expect(why!.chosen).toEqual(why!.options[0]);
+    const v = await match.open({ matchId: m.id, seat: 0 });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    expect(ai.why({ matchId: m.id, moveIndex: 1 })).toBeNull();
+  });
+});
