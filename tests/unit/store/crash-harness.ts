@@ -34,8 +34,11 @@ export function bundleChild(): { file: string; remove: () => void } {
 
 interface Run { resumedAt: number | null; acks: number[]; done: boolean; signal: NodeJS.Signals | null; stderr: string }
 
-/** When to kill: after the n-th acknowledgement, or a random number of ms after the child has resumed (anywhere in an append). */
-export type KillPlan = { afterAcks: number } | { msAfterResume: number } | null;
+/**
+ * When to kill: after the n-th acknowledgement, or a random number of ms after the child has resumed (anywhere in an append),
+ * with `afterAcks` then as a cap so that a fast disk cannot finish the game before the kills are done.
+ */
+export type KillPlan = { afterAcks: number } | { msAfterResume: number; afterAcks: number } | null;
 
 function runChild(script: string, dataDir: string, plan: KillPlan): Promise<Run> {
   return new Promise((resolve, reject) => {
@@ -60,7 +63,7 @@ function runChild(script: string, dataDir: string, plan: KillPlan): Promise<Run>
           if (plan && 'msAfterResume' in plan) timer = setTimeout(kill, plan.msAfterResume);
         }
       }
-      if (plan && 'afterAcks' in plan && run.acks.length >= plan.afterAcks) kill();
+      if (plan && run.acks.length >= plan.afterAcks) kill();
     });
     child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
     child.on('error', reject);

@@ -8,7 +8,7 @@ afterAll(() => data.cleanup());
 
 describe('SIGKILL in the middle of a long game (at random times)', () => {
   it('keeps every acknowledged action and an intact replay across 10 kills', async () => {
-    const result = await crashScenario(data.dir, 10, (rng) => ({ msAfterResume: rng.int(150) }), 'timed');
+    const result = await crashScenario(data.dir, 10, (rng) => ({ msAfterResume: 20 + rng.int(300), afterAcks: 25 }), 'timed');
     expect(result.killedMidGame).toBeGreaterThanOrEqual(5);
   }, 120_000);
 });
