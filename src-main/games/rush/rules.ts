@@ -90,7 +90,7 @@ function drawVehicle(s: RushState): number {
     if (s.discard.length === 0) return -1;
     s.deck = shuffled(s, s.discard);
     s.discard = '';
-    note(s, 'The vehicle deck ran out: its discard pile is shuffled into a new deck.', CITE.deckOut);
+    if (s.logOn) note(s, 'The vehicle deck ran out: its discard pile is shuffled into a new deck.', CITE.deckOut);
   }
   const card = top(s.deck);
   s.deck = s.deck.slice(0, -1);
@@ -110,14 +110,14 @@ function draw(s: RushState, p: PlayerId, count: number, midTurn: boolean): void 
       if (s.depots[p]!.length === 0) break;
       s.hangars[p] = shuffled(s, s.depots[p]!);
       s.depots[p] = '';
-      note(s, `${who(p)} shuffles the depot into a renewed hangar.`, CITE.hangarOut);
+      if (s.logOn) note(s, `${who(p)} shuffles the depot into a renewed hangar.`, CITE.hangarOut);
     }
     const h = s.hangars[p]!;
     const card = top(h);
     s.hangars[p] = h.slice(0, -1);
     if (midTurn && c.cls[card] === BASE) {
       s.depots[p] += ch(card);
-      note(s, `${who(p)} draws ${c.ids[card]}, a base card, which goes straight to the depot.`, CITE.baseCard);
+      if (s.logOn) note(s, `${who(p)} draws ${c.ids[card]}, a base card, which goes straight to the depot.`, CITE.baseCard);
     } else s.hands[p] += ch(card);
   }
 }
@@ -131,16 +131,16 @@ function takeMedals(s: RushState, nation: number, count: number, doubles: number
     got += 2;
   }
   for (let i = 0; i < count - 2 * doubles; i++) {
-    if (s.ones[nation]!.length === 0) { note(s, `No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
+    if (s.ones[nation]!.length === 0) { if (s.logOn) note(s, `No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
     s.depots[s.cur] += ch(top(s.ones[nation]!));
     s.ones[nation] = s.ones[nation]!.slice(0, -1);
     got++;
     if (s.ones[nation]!.length === 0 && s.trigger === '') {
       s.trigger = 'ninth-medal';
-      note(s, `The last one-medal card of ${c.set.medals[NATIONS[nation]!].name} is taken: the game ends when the round is complete.`, CITE.endTrigger);
+      if (s.logOn) note(s, `The last one-medal card of ${c.set.medals[NATIONS[nation]!].name} is taken: the game ends when the round is complete.`, CITE.endTrigger);
     }
   }
-  if (got > 0) note(s, `${who(s.cur)} takes ${got} medal${got > 1 ? 's' : ''} of ${NATIONS[nation]} (${doubles} two-medal card${doubles === 1 ? '' : 's'}).`, CITE.medals);
+  if (got > 0 && s.logOn) note(s, `${who(s.cur)} takes ${got} medal${got > 1 ? 's' : ''} of ${NATIONS[nation]} (${doubles} two-medal card${doubles === 1 ? '' : 's'}).`, CITE.medals);
 }
 
 function maxDoubles(s: RushState, nation: number, count: number): number {
@@ -184,11 +184,11 @@ function place(s: RushState, c: Compiled, card: number, slot: number): void {
   const old = s.def[slot]!;
   if (old >= 0) {
     s.depots[s.cur] += ch(old);
-    note(s, `${c.ids[old]} leaves the defence of ${c.ids[s.base[slot]!]} for the depot.`, CITE.replaceDefender);
+    if (s.logOn) note(s, `${c.ids[old]} leaves the defence of ${c.ids[s.base[slot]!]} for the depot.`, CITE.replaceDefender);
   }
   s.def[slot] = card;
   s.defDmg &= ~bit(slot);
-  note(s, `${who(s.cur)} places ${c.ids[card]} (${c.names[card]}) on defence of ${c.ids[s.base[slot]!]}.`, CITE.defence);
+  if (s.logOn) note(s, `${who(s.cur)} places ${c.ids[card]} (${c.names[card]}) on defence of ${c.ids[s.base[slot]!]}.`, CITE.defence);
 }
 
 /** The slot a target id names on an opponent's side, or -1. */
@@ -238,17 +238,17 @@ function destroyBase(s: RushState, c: Compiled, slot: number): void {
   s.depots[s.cur] += ch(b);
   s.base[slot] = -1;
   s.baseDmg &= ~bit(slot);
-  note(s, `${c.ids[b]} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
+  if (s.logOn) note(s, `${c.ids[b]} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
   const d = s.def[slot]!;
   if (d >= 0) {
     s.depots[owner] += ch(d);
     s.def[slot] = -1;
     s.defDmg &= ~bit(slot);
-    note(s, `${c.ids[d]}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
+    if (s.logOn) note(s, `${c.ids[d]}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
   }
   if (!hasBase(s, c, owner) && s.trigger === '') {
     s.trigger = 'last-base';
-    note(s, `${who(owner)} has lost the last base: the game ends when the round is complete.`, CITE.endTrigger);
+    if (s.logOn) note(s, `${who(owner)} has lost the last base: the game ends when the round is complete.`, CITE.endTrigger);
   }
 }
 
@@ -259,7 +259,7 @@ function destroyDefender(s: RushState, c: Compiled, slot: number, cites: string)
   s.depots[owner] += ch(d);
   s.def[slot] = -1;
   s.defDmg &= ~bit(slot);
-  note(s, `${c.ids[d]} (${c.names[d]}) is destroyed and goes to ${who(owner)}'s depot.`, cites);
+  if (s.logOn) note(s, `${c.ids[d]} (${c.names[d]}) is destroyed and goes to ${who(owner)}'s depot.`, cites);
   return 1;
 }
 
@@ -283,7 +283,7 @@ function completePurchase(s: RushState, c: Compiled): void {
   const card = s.target;
   s.reserve = without(s.reserve, card);
   s.depots[s.cur] += ch(card);
-  note(s, `${who(s.cur)} buys ${c.ids[card]} (${c.names[card]}, cost ${c.cost[card]}).`, CITE.buy);
+  if (s.logOn) note(s, `${who(s.cur)} buys ${c.ids[card]} (${c.names[card]}, cost ${c.cost[card]}).`, CITE.buy);
   refillReserve(s);
   s.target = -1;
   s.owed = 0;
@@ -300,14 +300,14 @@ function startTurn(s: RushState): void {
   const repaired = ((s.baseDmg | s.defDmg) & mine) !== 0;
   s.baseDmg &= ~mine;
   s.defDmg &= ~mine;
-  if (repaired) note(s, `${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
+  if (repaired && s.logOn) note(s, `${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
   let hand = s.hands[p]!;
   for (let i = hand.length - 1; i >= 0; i--) {
     const card = at(hand, i);
     if (c.cls[card] === BASE) {
       s.depots[p] += ch(card);
       hand = without(hand, card);
-      note(s, `${c.ids[card]} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
+      if (s.logOn) note(s, `${c.ids[card]} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
     }
   }
   s.hands[p] = hand;
@@ -315,7 +315,7 @@ function startTurn(s: RushState): void {
   s.credit.fill(0);
   s.attackDone = 0;
   s.phase = PLAY;
-  note(s, `${who(p)}'s turn ${s.turns + 1}: lays out ${hand.length} card${hand.length === 1 ? '' : 's'}.`, CITE.layOut);
+  if (s.logOn) note(s, `${who(p)}'s turn ${s.turns + 1}: lays out ${hand.length} card${hand.length === 1 ? '' : 's'}.`, CITE.layOut);
 }
 
 function continueEnd(s: RushState): void {
@@ -337,7 +337,7 @@ function finishTurn(s: RushState): void {
     s.discard += s.reserve[s.reserve.length - 1];
     s.reserve = s.reserve.slice(0, -1);
     refillReserve(s);
-    note(s, 'The reserve card farthest from the deck goes to the discard pile; the reserve is refilled.', CITE.refresh);
+    if (s.logOn) note(s, 'The reserve card farthest from the deck goes to the discard pile; the reserve is refilled.', CITE.refresh);
   }
   s.depots[p] += s.hands[p]!;
   s.hands[p] = '';
@@ -346,13 +346,13 @@ function finishTurn(s: RushState): void {
   const last = (s.first + s.players - 1) % s.players;
   if (s.trigger !== '' && p === last) {
     s.phase = OVER;
-    note(s, `${who(p)}, to the right of the first player, has finished the turn: the game is over.`, CITE.endRound);
+    if (s.logOn) note(s, `${who(p)}, to the right of the first player, has finished the turn: the game is over.`, CITE.endRound);
     return;
   }
   if (s.maxTurns > 0 && s.turns >= s.maxTurns) {
     s.phase = OVER;
     s.truncated = 1;
-    note(s, `The simulation stops at its turn limit of ${s.maxTurns}.`);
+    if (s.logOn) note(s, `The simulation stops at its turn limit of ${s.maxTurns}.`);
     return;
   }
   s.cur = (p + 1) % s.players;
@@ -384,10 +384,10 @@ function finishCard(s: RushState, c: Compiled): void {
   const card = s.inPlay;
   if (s.researched) {
     s.grave += ch(card);
-    note(s, `${c.ids[card]} goes to the graveyard.`, CITE.research);
+    if (s.logOn) note(s, `${c.ids[card]} goes to the graveyard.`, CITE.research);
   } else {
     s.depots[s.cur] += ch(card);
-    note(s, `${c.ids[card]} goes to the depot.`, CITE.toDepot);
+    if (s.logOn) note(s, `${c.ids[card]} goes to the depot.`, CITE.toDepot);
   }
   endCard(s);
 }
@@ -398,21 +398,21 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
   s.used |= 1 << index;
   switch (a.kind) {
     case 'reinforcement':
-      note(s, `${who(s.cur)} plays Reinforcement ${a.n} of ${c.ids[card]}.`, CITE.reinforcement);
+      if (s.logOn) note(s, `${who(s.cur)} plays Reinforcement ${a.n} of ${c.ids[card]}.`, CITE.reinforcement);
       draw(s, s.cur, a.n, true);
       break;
     case 'summon':
       s.summon = 1;
-      note(s, `${who(s.cur)} plays Summon of ${c.ids[card]}: any number of purchases this turn.`, CITE.summon);
+      if (s.logOn) note(s, `${who(s.cur)} plays Summon of ${c.ids[card]}: any number of purchases this turn.`, CITE.summon);
       break;
     case 'scouting':
       s.discard += s.reserve;
       s.reserve = '';
       for (let i = 0; i < 4; i++) refillReserve(s);
-      note(s, `${who(s.cur)} plays Scouting of ${c.ids[card]}: a new reserve is laid out.`, CITE.scouting);
+      if (s.logOn) note(s, `${who(s.cur)} plays Scouting of ${c.ids[card]}: a new reserve is laid out.`, CITE.scouting);
       break;
     case 'sabotage': {
-      note(s, `${who(s.cur)} plays Sabotage of ${c.ids[card]}.`, CITE.sabotage);
+      if (s.logOn) note(s, `${who(s.cur)} plays Sabotage of ${c.ids[card]}.`, CITE.sabotage);
       const list: number[] = [];
       for (let i = 1; i < s.players; i++) {
         const o = (s.cur + i) % s.players;
@@ -422,23 +422,23 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
       break;
     }
     case 'assault':
-      note(s, `${who(s.cur)} plays Assault of ${c.ids[card]}.`, CITE.assault);
+      if (s.logOn) note(s, `${who(s.cur)} plays Assault of ${c.ids[card]}.`, CITE.assault);
       if (assaultTargets(s, c, null) > 0) { s.phase = ASSAULT; return; }
       break;
     case 'research': {
       s.researched = 1;
-      note(s, `${who(s.cur)} plays Research ${a.n} of ${c.ids[card]}.`, CITE.research);
+      if (s.logOn) note(s, `${who(s.cur)} plays Research ${a.n} of ${c.ids[card]}.`, CITE.research);
       let any = false;
       for (let i = 0; i < s.reserve.length; i++) if (c.cost[at(s.reserve, i)]! <= a.n) any = true;
       if (any) { s.researchN = a.n; s.phase = RESEARCH; return; }
       break;
     }
     case 'repair':
-      note(s, `${who(s.cur)} plays Repair of ${c.ids[card]}.`, CITE.repair);
+      if (s.logOn) note(s, `${who(s.cur)} plays Repair of ${c.ids[card]}.`, CITE.repair);
       if (s.depots[s.cur]!.length > 0) { s.repaired = 0; s.phase = REPAIR; return; }
       break;
     case 'invulnerability':
-      note(s, `${who(s.cur)} plays Invulnerability of ${c.ids[card]}.`, CITE.invulnerability);
+      if (s.logOn) note(s, `${who(s.cur)} plays Invulnerability of ${c.ids[card]}.`, CITE.invulnerability);
       takeMedals(s, c.nat[card]!, 1, 0);
       break;
   }
@@ -492,7 +492,7 @@ export function setupRush(options: RushOptions, seed: number | string): RushStat
   };
   for (let p = 0; p < players; p++) draw(s, p, 3, false);
   for (let i = 0; i < 4; i++) refillReserve(s);
-  note(s, `Setup: ${players} players, 3 bases and ${c.B} barracks cards each, a reserve of 4; ${s.ach.length} achievements: ${s.ach.map((a) => c.set.achievements[a]!.name).join(', ')}.`);
+  if (s.logOn) note(s, `Setup: ${players} players, 3 bases and ${c.B} barracks cards each, a reserve of 4; ${s.ach.length} achievements: ${s.ach.map((a) => c.set.achievements[a]!.name).join(', ')}.`);
   startTurn(s);
   return s;
 }
@@ -500,6 +500,7 @@ export function setupRush(options: RushOptions, seed: number | string): RushStat
 // ---------- actions: parsing and validation ----------
 
 type Parsed = { type: string; card: number; other: number; n: number };
+const SCRATCH: Parsed = { type: '', card: -1, other: -1, n: 0 };
 
 function num(c: Compiled, s: RushState, id: unknown): number {
   if (typeof id !== 'string') return -2;
@@ -524,7 +525,9 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
   let keys = 0;
   for (const k in a) if (Object.prototype.hasOwnProperty.call(a, k)) keys++;
   if (keys !== shape.length + 1 || shape.some((k) => !(k in a))) return ruleError('unknown-action', `A '${a.type}' action has exactly the fields type${shape.map((k) => `, ${k}`).join('')}.`);
-  const out: Parsed = { type: a.type as string, card: -1, other: -1, n: 0 };
+  // One scratch object: step() parses, checks and performs synchronously, so it is never shared.
+  const out = SCRATCH;
+  out.type = a.type as string; out.card = -1; out.other = -1; out.n = 0;
   for (const k of shape) {
     const v = a[k];
     if (k === 'ability' || k === 'doubles') {
@@ -661,7 +664,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
   const c = cs(s);
   switch (a.type) {
     case 'end':
-      note(s, `${who(s.cur)} ends the turn.`);
+      if (s.logOn) note(s, `${who(s.cur)} ends the turn.`);
       s.ending = 1;
       continueEnd(s);
       return;
@@ -700,7 +703,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'defend': {
       if (s.phase === PLAY) {
         s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
-        note(s, `${who(s.cur)} plays the "zero" ability of ${c.ids[a.card]}.`, CITE.defence);
+        if (s.logOn) note(s, `${who(s.cur)} plays the "zero" ability of ${c.ids[a.card]}.`, CITE.defence);
       }
       place(s, c, a.card, s.base.indexOf(a.other));
       endCard(s);
@@ -710,7 +713,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'research':
       s.reserve = without(s.reserve, a.card);
       s.depots[s.cur] += ch(a.card);
-      note(s, `${who(s.cur)} takes ${c.ids[a.card]} (${c.names[a.card]}) from the reserve by Research.`, CITE.research);
+      if (s.logOn) note(s, `${who(s.cur)} takes ${c.ids[a.card]} (${c.names[a.card]}) from the reserve by Research.`, CITE.research);
       refillReserve(s);
       afterAbility(s);
       return;
@@ -718,7 +721,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.depots[s.cur] = without(s.depots[s.cur]!, a.card);
       s.grave += ch(a.card);
       s.repaired++;
-      note(s, `${who(s.cur)} sends ${c.ids[a.card]} from the depot to the graveyard.`, CITE.repair);
+      if (s.logOn) note(s, `${who(s.cur)} sends ${c.ids[a.card]} from the depot to the graveyard.`, CITE.repair);
       if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s);
       return;
     case 'repair-done': afterAbility(s); return;
@@ -727,9 +730,9 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       const nation = c.nat[s.inPlay]!;
       if (s.def[slot] === a.other) {
         if (s.defDmg & bit(slot)) s.assaultKills[nation] += destroyDefender(s, c, slot, CITE.assault);
-        else { s.defDmg |= bit(slot); note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+        else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
       } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-      else { s.baseDmg |= bit(slot); note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+      else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
       afterAbility(s);
       return;
     }
@@ -737,7 +740,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.hands[player] = without(s.hands[player]!, a.card);
       s.depots[player] += ch(a.card);
       s.sabotage.splice(s.sabotage.indexOf(player), 1);
-      note(s, `${who(player)} places ${c.ids[a.card]} in the depot (Sabotage).`, CITE.sabotage);
+      if (s.logOn) note(s, `${who(player)} places ${c.ids[a.card]} in the depot (Sabotage).`, CITE.sabotage);
       if (s.sabotage.length === 0) afterAbility(s);
       return;
     case 'declare':
@@ -745,7 +748,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.attackers += ch(a.card);
       s.attackNation = c.nat[a.card]!;
       s.phase = ATTACK;
-      note(s, `${who(s.cur)} declares ${c.ids[a.card]} (${c.names[a.card]}) for the attack.`);
+      if (s.logOn) note(s, `${who(s.cur)} declares ${c.ids[a.card]} (${c.names[a.card]}) for the attack.`);
       return;
     case 'fire': case 'hold': {
       s.attackers = without(s.attackers, a.card);
@@ -755,13 +758,13 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
         if (s.def[slot] === a.other) {
           if (c.str[a.card]! >= c.arm[a.other]!) s.kills += destroyDefender(s, c, slot, CITE.destroyVehicle);
           else if (s.defDmg & bit(slot)) s.kills += destroyDefender(s, c, slot, CITE.damageVehicle);
-          else { s.defDmg |= bit(slot); note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageVehicle); }
+          else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageVehicle); }
         } else if (c.cls[a.card] === HEAVY) {
-          note(s, `${c.ids[a.card]} is a heavy tank: it destroys ${c.ids[a.other]} outright.`, CITE.heavyBase);
+          if (s.logOn) note(s, `${c.ids[a.card]} is a heavy tank: it destroys ${c.ids[a.other]} outright.`, CITE.heavyBase);
           destroyBase(s, c, slot);
         } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-        else { s.baseDmg |= bit(slot); note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageBase); }
-      } else note(s, `${c.ids[a.card]} has no target left.`);
+        else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageBase); }
+      } else if (s.logOn) note(s, `${c.ids[a.card]} has no target left.`);
       s.depots[s.cur] += ch(a.card);
       if (s.attackers.length === 0) endAttack(s);
       return;
