@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '@main/engine/conformance';
 import { ruckusGame } from '@main/games/ruckus/game';
+import { ruckusAnyGame } from '@main/games/ruckus/tournament';
 
 const setups: Record<string, Record<string, unknown>> = {
   basic: {},
@@ -29,4 +30,14 @@ describe('Ruckus soak', () => {
       });
     }
   }
+
+  it('draft tournament: 300 complete tournaments of 4 players', () => {
+    const report = runConformance(ruckusAnyGame, {
+      players: [4], games: 300, seed: 2000, viewEvery: 10, probeEvery: 20, determinizeEvery: 25, maxFailures: 10,
+      options: () => ({ setup: 'tournament', maxRounds: 200 }),
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.games).toBe(300);
+    expect(report.truncated).toBeLessThan(3);
+  });
 });

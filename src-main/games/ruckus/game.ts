@@ -195,7 +195,7 @@ export function invariantsOf(s: RuckusState): string[] {
 }
 
 /** A full state consistent with the view: unknown cards dealt at random into the hidden zones by their counts. */
-export function determinizeView(v: RuckusView, rng: Rng): RuckusState {
+export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly string[]): RuckusState {
   const t = tableFor(v.setKey);
   const known = new Set<string>();
   const add = (xs: readonly string[] | null): void => { if (xs) for (const x of xs) known.add(x); };
@@ -208,12 +208,15 @@ export function determinizeView(v: RuckusView, rng: Rng): RuckusState {
   }
   for (const pr of v.prompts) if (pr.card) known.add(pr.card);
   const units: string[] = [], victory: string[] = [], kickers: string[] = [], tokens: string[] = [];
-  for (const id of t.all) {
+  for (const id of universe ?? t.all) {
     if (known.has(id)) continue;
     const k = t.kind[id];
     (k === 'unit' ? units : k === 'victory' ? victory : k === 'kicker' ? kickers : tokens).push(id);
   }
   rng.shuffle(units); rng.shuffle(victory); rng.shuffle(kickers); rng.shuffle(tokens);
+  // Won Victory cards sit in their winners' decks, never out of play.
+  const wonIds = new Set(v.p.flatMap((pv) => pv.won.map((name) => t.byName[name])));
+  victory.sort((x, y) => Number(wonIds.has(x)) - Number(wonIds.has(y)));
   const victoryOut = victory.splice(0, v.victoryOutCount);
   const unitOnly = (n: number): string[] => {
     const out = units.splice(0, n);

@@ -2,7 +2,7 @@
 import type { GameModule } from '../registry';
 import { checkCardSet, type CardSet } from './cards';
 import { defaultCardSet } from './card-set';
-import { ruckusGame } from './game';
+import { ruckusAnyGame, type TournamentState } from './tournament';
 import { ruckusScenarios } from './scenario-support';
 import type { RuckusOptions, RuckusState, SetupKind } from './state';
 
@@ -12,20 +12,28 @@ export const SETUPS: Record<string, Partial<RuckusOptions>> = {
   advanced: { setup: 'advanced' },
   draft: { setup: 'draft' },
   pure: { setup: 'pure' },
+  tournament: { setup: 'tournament' as SetupKind },
   child: { setup: 'basic', child: true },
   speed: { setup: 'basic', speed: true },
 };
 
 export const ruckusModule: GameModule<RuckusState> = {
-  game: ruckusGame,
+  game: ruckusAnyGame,
   defaultCardSet,
   validateCardSet: (json) => checkCardSet(json),
   scenarios: ruckusScenarios,
-  summary: (s) => ({ turns: s.round, endReason: s.truncated ? `truncated after ${s.round} combat rounds` : s.endReason || s.phase }),
+  summary: (s) => {
+    const ts = s as unknown as TournamentState;
+    if (ts.kind === 'tournament') {
+      const rounds = ts.games.reduce((n, g) => n + g.round, 0);
+      return { turns: rounds, endReason: ts.truncated ? `truncated in stage ${ts.stage}` : ts.over ? `tournament won by Player ${ts.ranking[0] + 1}` : `stage ${ts.stage}` };
+    }
+    return { turns: s.round, endReason: s.truncated ? `truncated after ${s.round} combat rounds` : s.endReason || s.phase };
+  },
   simulationOptions(flags) {
     const setup = flags.setup ?? 'basic';
     const chosen = SETUPS[setup];
-    if (!chosen) throw new RangeError(`unknown Ruckus setup '${setup}': use ${Object.keys(SETUPS).join(', ')} (the tournament setup is not available yet)`);
+    if (!chosen) throw new RangeError(`unknown Ruckus setup '${setup}': use ${Object.keys(SETUPS).join(', ')} `);
     const out: Partial<RuckusOptions> = { ...chosen };
     if (flags.maxTurns !== undefined) out.maxRounds = flags.maxTurns;
     if (flags.cardSet !== undefined) {

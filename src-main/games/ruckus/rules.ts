@@ -64,6 +64,8 @@ export const RULE_TEXT = {
   addOn: 'Add-On Tokens: "they may play it into battle during the Activation Phase on their turn instead of activating a skill"',
   bury: 'Bury: "choose the card they wish to bury from their discard pile, placing it face down under the sidelined card"',
   absorbFaq: 'FAQ Cleaver: "an opposing player chooses to absorb and apply all damage dealt to their army with reactions from other units (e.g. Shepherd, Warden, or Saint)"',
+  tournament: 'Draft Gameplay Tournament Setup: "players need to set up two 1-on-1 games of Ruckus (games will play simultaneously). All players will share the components and cards placed in one Camp"',
+  tournamentNext: 'Draft Gameplay Tournament Setup: "winner VS winner from the first game, loser VS loser from the first game. The winner of this game will be declared the Tournament winner"',
   child: 'Child Friendly Gameplay: "ignoring all skills on every unit in the game, including reactive skills"',
 } as const;
 

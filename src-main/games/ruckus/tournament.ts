@@ -1,0 +1,281 @@
+// Draft Gameplay Tournament (4 players): two simultaneous 1-on-1 Draft games sharing one Camp (Kicker deck and
+// VP tokens), each with its own Victory and Upgrade decks; then winner vs winner and loser vs loser.
+// Each 1-on-1 game is an ordinary RuckusState; the shared Camp is lent to a game while it acts (withCamp).
+import type { Decision, Game, Outcome } from '@main/engine/game';
+import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
+import { ruleError, type RuleError } from '@shared/contract/errors';
+import { GUILDS, type Guild } from './cards';
+import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
+import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
+import { logEntry, logRule, seat, setupState } from './rules';
+import { tableFor, type RuckusOptions, type RuckusState } from './state';
+
+export interface TournamentState {
+  kind: 'tournament';
+  players: number;
+  child: boolean;
+  speed: boolean;
+  noUpgrades: boolean;
+  maxRounds: number;
+  rng: RngState;
+  /** 1: the first pairings; 2: winner vs winner (game 0) and loser vs loser (game 1). */
+  stage: number;
+  guilds: Guild[];
+  /** The global seats of each game's two players. */
+  seats: number[][];
+  games: RuckusState[];
+  /** The shared Camp. */
+  kickers: string[];
+  kickerDiscard: string[];
+  tokenPool: string[];
+  /** Winners of the games of stage 1, then of stage 2 (global seats). */
+  winners: number[][];
+  /** Final places, first to last, once the tournament is over. */
+  ranking: number[];
+  over: boolean;
+  truncated: boolean;
+  log: string[];
+}
+
+export interface TournamentView {
+  kind: 'tournament';
+  me: number;
+  players: number;
+  child: boolean;
+  speed: boolean;
+  noUpgrades: boolean;
+  maxRounds: number;
+  stage: number;
+  guilds: Guild[];
+  seats: number[][];
+  /** Each game as seen by this player (from outside when they do not play in it). */
+  games: RuckusView[];
+  kickerCount: number;
+  kickerDiscard: string[];
+  tokenPoolCount: number;
+  winners: number[][];
+  ranking: number[];
+  over: boolean;
+  truncated: boolean;
+  log: string[];
+}
+
+
+export const isTournament = (s: unknown): s is TournamentState => (s as { kind?: unknown })?.kind === 'tournament';
+
+/** Lends the shared Camp to one game for the duration of `fn`, then takes it back. */
+function withCamp<T>(ts: TournamentState, g: number, fn: (s: RuckusState) => T): T {
+  const s = ts.games[g];
+  s.kickers = ts.kickers; s.kickerDiscard = ts.kickerDiscard; s.tokenPool = ts.tokenPool;
+  try {
+    return fn(s);
+  } finally {
+    ts.kickers = s.kickers; ts.kickerDiscard = s.kickerDiscard; ts.tokenPool = s.tokenPool;
+    s.kickers = []; s.kickerDiscard = []; s.tokenPool = [];
+  }
+}
+
+/** Sets up the two games of a stage: fresh Camp, two Victory decks of 5, the Draft of each game. */
+function setupStage(ts: TournamentState): void {
+  const t = tableFor('default');
+  const victory = shuffleInPlace(ts.rng, t.set.victory.map((v) => v.id));
+  ts.kickers = shuffleInPlace(ts.rng, t.set.kickers.map((k) => k.id));
+  ts.kickerDiscard = [];
+  ts.tokenPool = shuffleInPlace(ts.rng, t.set.tokens.map((k) => k.id));
+  ts.games = ts.seats.map((pair, g) => {
+    const options: RuckusOptions = {
+      players: 2, setup: 'draft', guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
+    };
+    const s = setupState(options, nextU32(ts.rng));
+    // The game's own Camp is replaced by its share of the tournament's: 5 Victory cards and one unused one.
+    const deck = victory.slice(g * 5, g * 5 + 5);
+    s.victoryDeck = deck.slice(0, 4);
+    s.prize = deck[4];
+    s.victoryOut = [victory[10 + g]];
+    s.kickers = []; s.kickerDiscard = []; s.tokenPool = [];
+    // The other guilds are in the other game, not out of the game.
+    s.boxed = [];
+    return s;
+  });
+  logRule(ts as unknown as RuckusState, `Stage ${ts.stage}: ${ts.seats.map((pair) => pair.map(seat).join(' vs ')).join('; ')}.`, ts.stage === 1 ? 'tournament' : 'tournamentNext');
+}
+
+export function setupTournament(options: RuckusOptions, seed: number | string): TournamentState {
+  if (options.players !== 4) throw new RangeError(`the Draft Gameplay Tournament is for 4 players, not ${options.players}`);
+  const rng = seedRng(seed);
+  const guilds = options.guilds ?? shuffleInPlace(rng, GUILDS.slice());
+  const ts: TournamentState = {
+    kind: 'tournament', players: 4, child: !!options.child, speed: !!options.speed, noUpgrades: !!options.noUpgrades, maxRounds: options.maxRounds ?? 0,
+    rng, stage: 1, guilds, seats: [[0, 1], [2, 3]], games: [], kickers: [], kickerDiscard: [], tokenPool: [], winners: [], ranking: [],
+    over: false, truncated: false, log: [],
+  };
+  setupStage(ts);
+  return ts;
+}
+
+function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
+  for (let g = 0; g < ts.seats.length; g++) { const local = ts.seats[g].indexOf(p); if (local >= 0) return { g, local }; }
+  return null;
+}
+
+export function tournamentPending(ts: TournamentState): Decision[] {
+  if (ts.over) return [];
+  const out: Decision[] = [];
+  ts.games.forEach((s, g) => { for (const d of pendingDecisions(s)) out.push({ player: ts.seats[g][d.player], kind: d.kind }); });
+  return out;
+}
+
+export function tournamentLegal(ts: TournamentState, p: number): RuckusAction[] {
+  const at = ts.over ? null : locate(ts, p);
+  if (!at) return [];
+  return withCamp(ts, at.g, (s) => legalActions(s, at.local));
+}
+
+/** The game's winner, or (a shared victory) the first of its tied players in seat order. */
+function gameWinner(s: RuckusState): number {
+  if (s.winner >= 0) return s.winner;
+  return 0;
+}
+
+export function tournamentStep(ts: TournamentState, p: number, action: unknown): RuleError | null {
+  if (ts.over) return ruleError('game-over', 'The tournament is over.');
+  if (!Number.isInteger(p) || p < 0 || p >= ts.players) return ruleError('no-such-player', `There is no player ${p}.`);
+  const at = locate(ts, p)!;
+  const error = withCamp(ts, at.g, (s) => stepAction(s, at.local, action));
+  if (error) return error;
+  if (ts.games.some((s) => s.truncated)) {
+    ts.over = true;
+    ts.truncated = true;
+    return null;
+  }
+  if (ts.games.every((s) => s.phase === 'over')) finishStage(ts);
+  return null;
+}
+
+function finishStage(ts: TournamentState): void {
+  const winners = ts.games.map((s, g) => ts.seats[g][gameWinner(s)]);
+  const losers = ts.games.map((s, g) => ts.seats[g][1 - gameWinner(s)]);
+  ts.winners.push(winners);
+  if (ts.stage === 2) {
+    ts.ranking = [winners[0], losers[0], winners[1], losers[1]];
+    ts.over = true;
+    logRule(ts as unknown as RuckusState, `${seat(winners[0])} wins the tournament.`, 'tournamentNext');
+    return;
+  }
+  // "winner VS winner from the first game, loser VS loser from the first game"; everyone regains their own guild.
+  ts.stage = 2;
+  ts.seats = [winners, losers];
+  setupStage(ts);
+}
+
+export function tournamentView(ts: TournamentState, me: number): TournamentView {
+  const at = locate(ts, me);
+  return {
+    kind: 'tournament', me, players: ts.players, child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
+    stage: ts.stage, guilds: ts.guilds.slice(), seats: ts.seats.map((x) => x.slice()),
+    games: ts.games.map((s, g) => viewOf(s, at && at.g === g ? at.local : -1)),
+    kickerCount: ts.kickers.length, kickerDiscard: ts.kickerDiscard.slice(), tokenPoolCount: ts.tokenPool.length,
+    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), over: ts.over, truncated: ts.truncated, log: ts.log.slice(),
+  };
+}
+
+export function tournamentHidden(ts: TournamentState, p: number): string[] {
+  const at = locate(ts, p);
+  const out = [...ts.kickers, ...ts.tokenPool];
+  ts.games.forEach((s, g) => { for (const id of hiddenFrom(s, at && at.g === g ? at.local : -1)) out.push(id); });
+  return out;
+}
+
+export function tournamentClone(ts: TournamentState): TournamentState {
+  return {
+    ...ts, rng: [ts.rng[0], ts.rng[1], ts.rng[2], ts.rng[3]], guilds: ts.guilds.slice(), seats: ts.seats.map((x) => x.slice()),
+    games: ts.games.map(cloneState), kickers: ts.kickers.slice(), kickerDiscard: ts.kickerDiscard.slice(), tokenPool: ts.tokenPool.slice(),
+    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), log: ts.log.slice(),
+  };
+}
+
+export function tournamentInvariants(ts: TournamentState): string[] {
+  const t = tableFor('default');
+  const problems: string[] = [];
+  const cards = [...ts.kickers, ...ts.kickerDiscard, ...ts.tokenPool];
+  for (const s of ts.games) for (const id of zoneCards(s)) cards.push(id);
+  const seen = new Set<string>();
+  for (const id of cards) { if (seen.has(id)) problems.push(`${id} is in two zones`); seen.add(id); }
+  const guildsInPlay = new Set(ts.guilds);
+  const expected = t.all.filter((id) => t.kind[id] !== 'unit' || guildsInPlay.has(t.unit[id].guild)).length;
+  if (cards.length !== expected) problems.push(`${cards.length} cards in the tournament's zones, expected ${expected}`);
+  ts.games.forEach((s, g) => {
+    for (const pl of s.p) {
+      if (pl.points < 0 || pl.bonus < 0 || pl.acts < 0) problems.push(`game ${g + 1}: a negative count`);
+      for (const u of pl.army) if (u.dmg < 0) problems.push(`game ${g + 1}: ${u.id} has negative damage`);
+    }
+    if (s.kickers.length || s.tokenPool.length || s.kickerDiscard.length) problems.push(`game ${g + 1} kept the shared Camp`);
+  });
+  return problems;
+}
+
+/** Each game re-dealt from its own cards: its two guilds, its Victory cards, tokens and Kickers of the shared Camp. */
+export function tournamentDeterminize(v: TournamentView, rng: Rng): TournamentState {
+  const t = tableFor('default');
+  const seen = new Set<string>(v.kickerDiscard);
+  const visibleIn = v.games.map((gv) => {
+    const ids = new Set<string>([...gv.victoryDeck, ...(gv.prize ? [gv.prize] : []), ...gv.kickerDiscard, ...gv.boxed, ...gv.draftPool]);
+    for (const pv of gv.p) {
+      for (const xs of [pv.drawCards, pv.hand, pv.discard, pv.beside, pv.tokens, pv.used, pv.removed, pv.upgrades]) if (xs) for (const x of xs) ids.add(x);
+      if (pv.drawTop) ids.add(pv.drawTop);
+      if (pv.army) for (const u of pv.army) { ids.add(u.id); for (const x of u.addOns) ids.add(x); for (const x of u.attached) ids.add(x); }
+      for (const sd of pv.sidelined) { ids.add(sd.id); for (const x of sd.buried) ids.add(x); }
+      for (const name of pv.won) ids.add(t.byName[name]);
+    }
+    for (const pr of gv.prompts) if (pr.card) ids.add(pr.card);
+    for (const id of ids) seen.add(id);
+    return ids;
+  });
+  // Unknown tokens and Victory cards are shared out between the games' hidden zones; unknown Kickers are in the deck.
+  const tokens = rng.shuffle(t.set.tokens.map((x) => x.id).filter((id) => !seen.has(id)));
+  const outCards = rng.shuffle(t.set.victory.map((x) => x.id).filter((id) => !seen.has(id)));
+  const kickers = rng.shuffle(t.set.kickers.map((x) => x.id).filter((id) => !seen.has(id)));
+  const tokenPool = tokens.splice(0, v.tokenPoolCount);
+  const games = v.games.map((gv, g) => {
+    const guilds = new Set(gv.p.map((pv) => pv.guild));
+    const universe = [...visibleIn[g]];
+    for (const u of t.set.units) if (guilds.has(u.guild) && !visibleIn[g].has(u.id)) universe.push(u.id);
+    for (const pv of gv.p) if (pv.tokens === null) universe.push(...tokens.splice(0, pv.tokenCount));
+    universe.push(...outCards.splice(0, gv.victoryOutCount));
+    return determinizeView(gv, rng, universe);
+  });
+  return {
+    kind: 'tournament', players: v.players, child: v.child, speed: v.speed, noUpgrades: v.noUpgrades, maxRounds: v.maxRounds,
+    rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], stage: v.stage, guilds: v.guilds.slice(), seats: v.seats.map((x) => x.slice()), games,
+    kickers, kickerDiscard: v.kickerDiscard.slice(), tokenPool, winners: v.winners.map((x) => x.slice()), ranking: v.ranking.slice(),
+    over: v.over, truncated: v.truncated, log: v.log.slice(),
+  };
+}
+
+export function tournamentOutcome(ts: TournamentState): Outcome | null {
+  if (!ts.over) return null;
+  if (ts.truncated) return { scores: [0, 0, 0, 0], winners: [], tieBreaks: [], truncated: true, breakdown: { stage: ts.stage, winners: ts.winners } };
+  const scores = [0, 0, 0, 0];
+  ts.ranking.forEach((p, place) => { scores[p] = 3 - place; });
+  return {
+    scores, winners: [ts.ranking[0]], tieBreaks: [],
+    breakdown: { stage: ts.stage, winners: ts.winners, ranking: ts.ranking, games: ts.games.map((s) => ({ rounds: s.round, endReason: s.endReason })) },
+  };
+}
+
+/** The Ruckus game of the GameModule: the ordinary game, or the tournament when `setup` is 'tournament'. */
+export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, RuckusView | TournamentView, Omit<RuckusOptions, 'setup'> & { setup?: string }> = {
+  ...(ruckusGame as unknown as Game<RuckusState | TournamentState, RuckusAction, RuckusView | TournamentView, Omit<RuckusOptions, 'setup'> & { setup?: string }>),
+  setup: (options, seed) => (options.setup === 'tournament' ? setupTournament(options as RuckusOptions, seed) : ruckusGame.setup(options as RuckusOptions, seed)),
+  pending: (s) => (isTournament(s) ? tournamentPending(s) : ruckusGame.pending(s)),
+  legalActions: (s, p) => (isTournament(s) ? tournamentLegal(s, p) : ruckusGame.legalActions(s, p)),
+  step: (s, p, a) => (isTournament(s) ? tournamentStep(s, p, a) : ruckusGame.step(s, p, a)),
+  view: (s, p) => (isTournament(s) ? tournamentView(s, p) : ruckusGame.view(s, p)),
+  determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinize(v as RuckusView, rng)),
+  outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),
+  describe: (a, s) => ruckusGame.describe(a, s && !isTournament(s) ? s : undefined),
+  clone: (s) => (isTournament(s) ? tournamentClone(s) : ruckusGame.clone(s)),
+  hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
+  invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
+  log: (s) => (isTournament(s) ? s.log.map((line) => logEntry(line, 'default')) : ruckusGame.log!(s)),
+};
