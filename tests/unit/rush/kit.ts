@@ -11,7 +11,7 @@ export const illegalSamples = (state: unknown, player: number, rng: Rng): unknow
 /** 250 seeded games at one player count; the kit hashes the whole state twice per action, so a turn limit keeps it in budget. */
 export function passesKit(players: number): void {
   const report = runConformance(rushGame, {
-    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 24, log: false }),
+    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 32, log: false }),
     viewEvery: 15, probeEvery: 25, determinizeEvery: 50, illegalSamples,
   });
   expect(report.failures).toEqual([]);
