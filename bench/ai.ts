@@ -53,7 +53,7 @@ function latencies(game: AnyGame, players: number, bot: Bot, games: number): num
     },
   };
   const random = botByName('random')!;
-  for (let g = 0; g < games; g++) playGame(game, { players }, 5000 + g, Array.from({ length: players }, (_, i) => (i === g % players ? timed : random)));
+  for (let g = 0; g < games; g++) playGame(game, { players, ties: 'split' }, 5000 + g, Array.from({ length: players }, (_, i) => (i === g % players ? timed : random)));
   return times.sort((a, b) => a - b);
 }
 
@@ -62,7 +62,7 @@ function winShare(game: AnyGame, hero: Bot, other: Bot, games: number): string {
   let wins = 0;
   for (let g = 0; g < games; g++) {
     const seat = g % 2;
-    const played = playGame(game, { players: 2 }, 9000 + g, seat === 0 ? [hero, other] : [other, hero]);
+    const played = playGame(game, { players: 2, ties: 'split' }, 9000 + g, seat === 0 ? [hero, other] : [other, hero]);
     if (played.outcome.winners.includes(seat)) wins += 1 / played.outcome.winners.length;
   }
   const z = 1.96, p = wins / games, n = games;
@@ -85,10 +85,9 @@ export async function benchAi(out: (line: string) => void): Promise<void> {
     out(`latency ${name} (${level.iterations} iterations, cap ${level.maxMillis} ms) goofspiel 2p: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms over ${times.length} decisions`);
   }
   const bots = (n: string): Bot => botByName(n)!;
-  out(`goofspiel 2p win share: hard vs random ${winShare(goofspielGame, bots('hard'), bots('random'), 60)}`);
-  out(`goofspiel 2p win share: hard vs heuristic ${winShare(goofspielGame, bots('hard'), bots('heuristic'), 60)}`);
-  out(`goofspiel 2p win share: normal vs easy ${winShare(goofspielGame, bots('normal'), bots('easy'), 60)}`);
-  out(`goofspiel 2p win share: hard vs normal ${winShare(goofspielGame, bots('hard'), bots('normal'), 60)}`);
+  for (const [hero, other] of [['hard', 'random'], ['hard', 'heuristic'], ['normal', 'easy'], ['hard', 'normal']] as const) {
+    out(`goofspiel 2p (ties split) win share, ${hero} vs ${other}: ${winShare(goofspielGame, bots(hero), bots(other), 40)}`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void benchAi((line) => process.stdout.write(`${line}\n`));

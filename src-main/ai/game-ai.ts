@@ -1,5 +1,5 @@
 // Where each game plugs its knowledge into the game-agnostic search: evaluation, rollout policy, heuristic bot, reasons.
-import type { AnyGame, PlayerId } from '@main/engine/game';
+import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
 import { goofspielAi } from './testing/goofspiel-ai';
@@ -15,6 +15,8 @@ export interface GameAi<S = any, A = any, V = any> {
   evaluate(state: S, player: PlayerId): readonly number[];
   /** A cheap heuristic move for rollouts; it may read the whole determinized state. Must return one of `legal`. */
   rolloutPolicy(state: S, player: PlayerId, legal: readonly A[], rng: Rng): A;
+  /** The reward vector of a finished game; `outcomeReward` (win share plus a little score share) when absent. */
+  terminalReward?(outcome: Outcome): readonly number[];
   /** The game's baseline greedy bot (views only). */
   readonly heuristicBot: Bot;
   /** One line, in the game's words, on why `action` is attractive to the player whose view this is. */

@@ -2,7 +2,7 @@
 // Every iteration re-deals what the searcher cannot see (game.determinize of its view), so the search never
 // reads the true state. Arms carry availability counts; rewards are vectors, each chooser maximising its own
 // entry; decisions pending for several players at once are chosen independently per player (decoupled UCT).
-import type { Game, PlayerId } from '@main/engine/game';
+import type { Game, Outcome, PlayerId } from '@main/engine/game';
 import { stableStringify } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
 import { type GameAi, gameAiFor } from './game-ai';
@@ -184,7 +184,7 @@ class Search<S, A, V> {
     let reward: readonly number[] | null = null;
     for (;;) {
       const outcome = game.outcome(state);
-      if (outcome) { reward = outcomeReward(outcome); break; }
+      if (outcome) { reward = this.terminal(outcome); break; }
       const deciders = this.collectDeciders(state);
       // With several deciders this is decoupled selection: each picks from its own arms, blind to the others' picks.
       let expanding = false;
@@ -284,7 +284,7 @@ class Search<S, A, V> {
     const { game, ai } = this;
     for (let steps = 0; ; steps++) {
       const outcome = game.outcome(state);
-      if (outcome) return outcomeReward(outcome);
+      if (outcome) return this.terminal(outcome);
       if (steps >= this.rolloutDepth) return ai.evaluate(state, this.opts.player);
       const decision = game.pending(state)[0];
       if (!decision) throw new Error(`${game.id}: a rollout reached a state with no pending decision and no outcome`);
@@ -292,6 +292,10 @@ class Search<S, A, V> {
       const action = ai.rolloutPolicy(state, decision.player, legal, this.rng);
       this.stepOrThrow(state, decision.player, action);
     }
+  }
+
+  private terminal(outcome: Outcome): readonly number[] {
+    return this.ai.terminalReward ? this.ai.terminalReward(outcome) : outcomeReward(outcome);
   }
 
   private stepOrThrow(state: S, player: PlayerId, action: A): void {

@@ -7,12 +7,14 @@ import { ruleError, type RuleError } from '@shared/contract/errors';
 import type { Decision, Game, LogEntry, Outcome, PlayerId } from '@main/engine/game';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
 
-export interface GoofspielOptions { players: number; cards?: number }
+/** `ties`: a tie for the highest bid discards the prize (classic) or splits its value among the tied bidders. */
+export interface GoofspielOptions { players: number; cards?: number; ties?: 'discard' | 'split' }
 
 /** A bid card is `b<player>-<value>`, a prize card `p<value>`. */
 export interface GoofspielState {
   players: number;
   cards: number;
+  ties: 'discard' | 'split';
   rng: RngState;
   /** Hidden order; the next prize is taken from the front. */
   prizeDeck: string[];
@@ -25,6 +27,7 @@ export interface GoofspielState {
   log: LogEntry[];
 }
 
+/** `winner` is null when several tied for the highest bid. */
 export interface GoofspielRound { prize: string; bids: string[]; winner: PlayerId | null }
 
 export type GoofspielAction = { type: 'bid'; card: string };
@@ -33,6 +36,7 @@ export interface GoofspielView {
   me: PlayerId;
   players: number;
   cards: number;
+  ties: 'discard' | 'split';
   hand: string[];
   myBid: string | null;
   hasBid: boolean[];
@@ -52,17 +56,18 @@ function isBid(action: unknown): action is GoofspielAction {
 
 function resolveRound(s: GoofspielState): void {
   const bids = s.bids as string[];
-  let top = -1, winner: PlayerId | null = null;
+  let top = -1, winner: PlayerId | null = null, tied = 0;
   for (let p = 0; p < s.players; p++) {
     const v = cardValue(bids[p]!);
-    if (v > top) { top = v; winner = p; } else if (v === top) winner = null;
+    if (v > top) { top = v; winner = p; tied = 1; } else if (v === top) { winner = null; tied++; }
   }
   const prize = s.prize!;
   if (winner !== null) s.scores[winner]! += cardValue(prize);
+  else if (s.ties === 'split') for (let p = 0; p < s.players; p++) if (cardValue(bids[p]!) === top) s.scores[p]! += cardValue(prize) / tied;
   s.history.push({ prize, bids: bids.slice(), winner });
   s.log.push({
-    text: `Bids revealed for prize ${cardValue(prize)}: ${bids.map(cardValue).join(', ')}; ${winner === null ? 'a tie for highest, the prize is discarded' : `player ${winner + 1} takes it`}.`,
-    cites: 'The single highest bid takes the prize; a tie for highest discards it.',
+    text: `Bids revealed for prize ${cardValue(prize)}: ${bids.map(cardValue).join(', ')}; ${winner !== null ? `player ${winner + 1} takes it` : s.ties === 'split' ? 'a tie for highest, the tied bidders split it' : 'a tie for highest, the prize is discarded'}.`,
+    cites: s.ties === 'split' ? 'The single highest bid takes the prize; a tie for highest splits it.' : 'The single highest bid takes the prize; a tie for highest discards it.',
   });
   s.bids = s.bids.map(() => null);
   s.prize = s.prizeDeck.shift() ?? null;
@@ -82,7 +87,9 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
     const prizeDeck = shuffleInPlace(rng, Array.from({ length: cards }, (_, i) => `p${i + 1}`));
     const prize = prizeDeck.shift()!;
     const hands = Array.from({ length: players }, (_, p) => Array.from({ length: cards }, (_, i) => bidCard(p, i + 1)));
-    return { players, cards, rng, prizeDeck, prize, hands, bids: hands.map(() => null), history: [], scores: hands.map(() => 0), log: [] };
+    const ties = options.ties ?? 'discard';
+    if (ties !== 'discard' && ties !== 'split') throw new RangeError(`ties must be 'discard' or 'split', not ${String(ties)}`);
+    return { players, cards, ties, rng, prizeDeck, prize, hands, bids: hands.map(() => null), history: [], scores: hands.map(() => 0), log: [] };
   },
 
   pending(s) {
@@ -113,7 +120,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
 
   view(s, me) {
     return {
-      me, players: s.players, cards: s.cards, hand: s.hands[me]!.slice(), myBid: s.bids[me] ?? null,
+      me, players: s.players, cards: s.cards, ties: s.ties, hand: s.hands[me]!.slice(), myBid: s.bids[me] ?? null,
       hasBid: s.bids.map((b) => b !== null), prize: s.prize, prizeDeckCount: s.prizeDeck.length,
       history: s.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: s.scores.slice(), log: s.log.slice(),
     };
@@ -133,7 +140,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
       hands.push(hand);
     }
     return {
-      players: v.players, cards: v.cards, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], prizeDeck, prize: v.prize, hands, bids,
+      players: v.players, cards: v.cards, ties: v.ties, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], prizeDeck, prize: v.prize, hands, bids,
       history: v.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: v.scores.slice(), log: v.log.slice(),
     };
   },
@@ -171,8 +178,8 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
       const held = [...s.hands[p]!, ...(s.bids[p] ? [s.bids[p]!] : []), ...s.history.map((r) => r.bids[p]!)];
       if (held.length !== s.cards || new Set(held).size !== s.cards) problems.push(`player ${p}'s bid cards are not each in one place`);
     }
-    const won = s.history.reduce((sum, r) => sum + (r.winner === null ? 0 : cardValue(r.prize)), 0);
-    if (s.scores.reduce((a, b) => a + b, 0) !== won) problems.push('scores do not add up to the prizes won');
+    const won = s.history.reduce((sum, r) => sum + (r.winner === null && s.ties === 'discard' ? 0 : cardValue(r.prize)), 0);
+    if (Math.abs(s.scores.reduce((a, b) => a + b, 0) - won) > 1e-9) problems.push('scores do not add up to the prizes won');
     return problems;
   },
 
