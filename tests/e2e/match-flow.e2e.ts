@@ -59,4 +59,22 @@ describe('a match through the UI', () => {
     expect(await page.locator('.history-table tbody tr td').nth(3).textContent()).toMatch(/Won|Lost|Shared win/);
     await screenshot(page, 'history');
   });
+
+  it('replays the game step by step and branches a new game from the middle', async () => {
+    const finished = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
+    await page.getByTestId(`replay-${finished.id}`).click();
+    await expect.poll(() => page.getByTestId('replay-position').textContent()).toBe(`Action 0 of ${finished.actionCount}`);
+    await page.getByTestId('replay-forward').click();
+    await page.getByTestId('replay-forward').click();
+    await expect.poll(() => page.getByTestId('replay-position').textContent()).toBe(`Action 2 of ${finished.actionCount}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('replay-position').textContent()).toBe(`Action 1 of ${finished.actionCount}`);
+    expect(await page.locator('.last-action').textContent()).toMatch(/Commit c\d+/);
+    await screenshot(page, 'replay');
+    await page.getByTestId('branch').click();
+    await expect.poll(() => page.url()).toContain('#/match/');
+    const branched = (await app.services.impls.match.list({ status: 'active', limit: 5, offset: 0 })).items[0]!;
+    expect(branched).toMatchObject({ actionCount: 1, seed: finished.seed });
+    expect(page.url()).toContain(branched.id);
+  });
 });

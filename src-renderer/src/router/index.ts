@@ -3,6 +3,7 @@ import HomeView from '@renderer/views/HomeView.vue';
 import NewGameView from '@renderer/views/NewGameView.vue';
 import MatchView from '@renderer/views/MatchView.vue';
 import HistoryView from '@renderer/views/HistoryView.vue';
+import ReplayView from '@renderer/views/ReplayView.vue';
 import SettingsView from '@renderer/views/SettingsView.vue';
 import AboutView from '@renderer/views/AboutView.vue';
 
@@ -15,6 +16,7 @@ export function createAppRouter(): Router {
       { path: '/new', name: 'new-game', component: NewGameView, meta: { title: 'New game' } },
       { path: '/match/:id', name: 'match', component: MatchView, meta: { title: 'Game' } },
       { path: '/history', name: 'history', component: HistoryView, meta: { title: 'History' } },
+      { path: '/replay/:id', name: 'replay', component: ReplayView, meta: { title: 'Replay' } },
       { path: '/settings', name: 'settings', component: SettingsView, meta: { title: 'Settings' } },
       { path: '/about', name: 'about', component: AboutView, meta: { title: 'About' } },
       { path: '/:rest(.*)*', redirect: '/' },
