@@ -781,36 +781,71 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
 
 // ---------- legal actions ----------
 
+/** Legal actions are immutable, so each distinct one is built once per card set and shared (legalActions is hot). */
+interface ActionCache { one: Map<number, RushAction>; two: Map<number, RushAction> }
+const ACTIONS = new Map<string, ActionCache>();
+const KIND: Record<string, number> = { buy: 0, pay: 1, finish: 2, research: 3, repair: 4, sabotage: 5, declare: 6, hold: 7, assault: 8, ability: 9, medals: 10, defend: 11, fire: 12 };
+const END_ACTION: RushAction = Object.freeze({ type: 'end' });
+const REPAIR_DONE: RushAction = Object.freeze({ type: 'repair-done' });
+
+function cacheOf(c: Compiled): ActionCache {
+  let cache = ACTIONS.get(c.key);
+  if (!cache) ACTIONS.set(c.key, (cache = { one: new Map(), two: new Map() }));
+  return cache;
+}
+
+/** An action with one card (or target, or number) argument. */
+function act1(c: Compiled, type: 'buy' | 'pay' | 'finish' | 'research' | 'repair' | 'sabotage' | 'declare' | 'hold' | 'assault' | 'medals', n: number): RushAction {
+  const cache = cacheOf(c).one;
+  const key = KIND[type]! * 65536 + n;
+  let a = cache.get(key);
+  if (!a) {
+    a = Object.freeze(type === 'assault' ? { type, target: c.ids[n]! } : type === 'medals' ? { type, doubles: n } : { type, card: c.ids[n]! }) as RushAction;
+    cache.set(key, a);
+  }
+  return a;
+}
+
+/** An action with a card and a second argument (an ability index, a base, a target). */
+function act2(c: Compiled, type: 'ability' | 'defend' | 'fire', card: number, other: number): RushAction {
+  const cache = cacheOf(c).two;
+  const key = (KIND[type]! * 1024 + card) * 1024 + other; // a small integer key: card numbers stay below 1024
+  let a = cache.get(key);
+  if (!a) {
+    a = Object.freeze(type === 'ability' ? { type, card: c.ids[card]!, ability: other } : type === 'defend' ? { type, card: c.ids[card]!, base: c.ids[other]! } : { type, card: c.ids[card]!, target: c.ids[other]! }) as RushAction;
+    cache.set(key, a);
+  }
+  return a;
+}
+
 function legal(s: RushState, player: PlayerId): RushAction[] {
   const c = cs(s);
-  const ids = c.ids;
   const out: RushAction[] = [];
   if (s.phase === OVER) return out;
   if (s.phase === SABOTAGE) {
     const h = s.hands[player]!;
-    if (s.sabotage.includes(player)) for (let i = 0; i < h.length; i++) out.push({ type: 'sabotage', card: ids[at(h, i)]! });
+    if (s.sabotage.includes(player)) for (let i = 0; i < h.length; i++) out.push(act1(c, 'sabotage', at(h, i)));
     return out;
   }
   if (player !== s.cur) return out;
   const hand = s.hands[s.cur]!;
   switch (s.phase) {
     case PLAY: {
-      out.push({ type: 'end' });
+      out.push(END_ACTION);
       for (let i = 0; i < s.reserve.length; i++) {
         const r = at(s.reserve, i);
-        if (affordable(s, c, r)) out.push({ type: 'buy', card: ids[r]! });
+        if (affordable(s, c, r)) out.push(act1(c, 'buy', r));
       }
       let slots: number[] | null = null;
       for (let h = 0; h < hand.length; h++) {
         const card = at(hand, h);
-        const id = ids[card]!;
         const ab = c.abil[card]!;
-        for (let i = 0; i < ab.length; i++) out.push({ type: 'ability', card: id, ability: i });
+        for (let i = 0; i < ab.length; i++) out.push(act2(c, 'ability', card, i));
         if (canDefend(s, c, card)) {
           slots ??= defendSlots(s, c, s.cur);
-          for (const slot of slots) out.push({ type: 'defend', card: id, base: ids[s.base[slot]!]! });
+          for (const slot of slots) out.push(act2(c, 'defend', card, s.base[slot]!));
         }
-        if (!s.attackDone && c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && attackTargets(s, c, card, null) > 0) out.push({ type: 'declare', card: id });
+        if (!s.attackDone && c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && attackTargets(s, c, card, null) > 0) out.push(act1(c, 'declare', card));
       }
       return out;
     }
@@ -818,41 +853,41 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
       const nation = c.nat[s.target]!;
       for (let h = 0; h < hand.length; h++) {
         const card = at(hand, h);
-        if (usableRes(c, card, nation) > 0) out.push({ type: 'pay', card: ids[card]! });
+        if (usableRes(c, card, nation) > 0) out.push(act1(c, 'pay', card));
       }
       return out;
     }
     case ABILITY: {
-      const card = s.inPlay, id = ids[card]!;
+      const card = s.inPlay;
       const ab = c.abil[card]!;
-      for (let i = 0; i < ab.length; i++) if (!(s.used & (1 << i))) out.push({ type: 'ability', card: id, ability: i });
-      if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.cur)) out.push({ type: 'defend', card: id, base: ids[s.base[slot]!]! });
-      else out.push({ type: 'finish', card: id });
+      for (let i = 0; i < ab.length; i++) if (!(s.used & (1 << i))) out.push(act2(c, 'ability', card, i));
+      if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.cur)) out.push(act2(c, 'defend', card, s.base[slot]!));
+      else out.push(act1(c, 'finish', card));
       return out;
     }
     case RESEARCH:
       for (let i = 0; i < s.reserve.length; i++) {
         const r = at(s.reserve, i);
-        if (c.cost[r]! <= s.researchN) out.push({ type: 'research', card: ids[r]! });
+        if (c.cost[r]! <= s.researchN) out.push(act1(c, 'research', r));
       }
       return out;
     case REPAIR: {
-      if (s.repaired >= 1) out.push({ type: 'repair-done' });
+      if (s.repaired >= 1) out.push(REPAIR_DONE);
       const d = s.depots[s.cur]!;
-      for (let i = 0; i < d.length; i++) out.push({ type: 'repair', card: ids[at(d, i)]! });
+      for (let i = 0; i < d.length; i++) out.push(act1(c, 'repair', at(d, i)));
       return out;
     }
     case ASSAULT: {
       const targets: number[] = [];
       assaultTargets(s, c, targets);
-      for (const x of targets) out.push({ type: 'assault', target: ids[x]! });
+      for (const x of targets) out.push(act1(c, 'assault', x));
       return out;
     }
     case ATTACK: {
       if (s.fired === 0) {
         for (let h = 0; h < hand.length; h++) {
           const card = at(hand, h);
-          if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && c.nat[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push({ type: 'declare', card: ids[card]! });
+          if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && c.nat[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push(act1(c, 'declare', card));
         }
       }
       const targets: number[] = [];
@@ -860,14 +895,14 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
         const card = at(s.attackers, i);
         targets.length = 0;
         attackTargets(s, c, card, targets);
-        if (targets.length === 0) out.push({ type: 'hold', card: ids[card]! });
-        for (const x of targets) out.push({ type: 'fire', card: ids[card]!, target: ids[x]! });
+        if (targets.length === 0) out.push(act1(c, 'hold', card));
+        for (const x of targets) out.push(act2(c, 'fire', card, x));
       }
       return out;
     }
     case MEDALS: {
       const max = maxDoubles(s, s.medalNation, s.medalCount);
-      for (let d = 0; d <= max; d++) out.push({ type: 'medals', doubles: d });
+      for (let d = 0; d <= max; d++) out.push(act1(c, 'medals', d));
       return out;
     }
   }
