@@ -10,9 +10,11 @@ import { outcomeReward } from './reward';
 
 export interface SearchProgress<A> {
   readonly iterations: number;
-  /** The searcher's most visited action so far (null before the first iteration). */
-  readonly best: A | null;
+  /** The searcher's most visited action so far. */
+  readonly best: A;
   readonly bestShare: number;
+  /** The searcher's mean reward after `best`: its estimated chance of winning. */
+  readonly bestWinChance: number;
 }
 
 export interface SearchOptions<S, A, V> {
@@ -151,7 +153,7 @@ class Search<S, A, V> {
       iterations++;
       if (opts.onProgress && iterations % progressEvery === 0) {
         const options = this.rootOptions();
-        opts.onProgress({ iterations, best: options[0]!.action, bestShare: options[0]!.share });
+        opts.onProgress({ iterations, best: options[0]!.action, bestShare: options[0]!.share, bestWinChance: options[0]!.meanReward });
       }
     }
     const options = this.rootOptions();

@@ -104,6 +104,8 @@ describe('budgets, cancellation, progress and determinism', () => {
     expect(seen.map((p) => p.iterations)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
     for (const p of seen) expect(base.legal).toContain(p.best);
     expect(seen.at(-1)!.bestShare).toBeGreaterThan(0);
+    for (const p of seen) expect(p.bestWinChance).toBeGreaterThan(0);
+    for (const p of seen) expect(p.bestWinChance).toBeLessThanOrEqual(1);
   });
 
   it('answers with one of the legal action objects it was given', () => {
