@@ -411,7 +411,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       const { game } = live.module;
       const legal = game.legalActions(live.state, turn.seat);
       const actionCount = live.record.actionCount;
-      const started = Date.now();
+      const now = this.deps.now ?? Date.now;
+      const started = now();
       const job = this.deps.ai.decide({
         matchId: live.record.id, module: live.module, seat: turn.seat, decisionKind: turn.kind, difficulty: seatInfo.difficulty,
         view: game.view(live.state, turn.seat), legal, seed: (hashSeed(live.record.id) + actionCount) >>> 0,
@@ -421,9 +422,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       if (live.aiJob === job) live.aiJob = null;
       // The least delay is for people watching; a match between AI seats only plays at full speed.
       const minDelay = live.record.seats.some((s) => s.kind === 'human') ? (this.deps.minAiDelayMs?.() ?? 0) : 0;
-      const waited = Date.now() - started;
+      const waited = now() - started;
       if (minDelay > waited) await this.sleep(minDelay - waited);
-      this.deps.events.emit('match.thinking', { matchId: live.record.id, seat: turn.seat, iterations: 0, elapsedMs: Date.now() - started, done: true });
+      this.deps.events.emit('match.thinking', { matchId: live.record.id, seat: turn.seat, iterations: 0, elapsedMs: now() - started, done: true });
       if (!answer || live.closed) return;
       const applied = await this.exclusive(live, async () => {
         // The human may have undone or the match moved on while the AI thought: then think again.
