@@ -457,13 +457,6 @@ function endAttack(s: RushState): void {
 
 // ---------- setup ----------
 
-function emptyTurnState(): Pick<RushState, 'summon' | 'credit' | 'attackDone' | 'attackers' | 'fired' | 'attackNation' | 'kills' | 'assaultKills' | 'inPlay' | 'used' | 'researched' | 'target' | 'owed' | 'researchN' | 'repaired' | 'sabotage' | 'medalNation' | 'medalCount' | 'ending'> {
-  return {
-    summon: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: '', fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
-    inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
-  };
-}
-
 export function setupRush(options: RushOptions, seed: number | string): RushState {
   const players = options.players;
   if (!Number.isInteger(players) || players < 2 || players > MAX_PLAYERS) throw new RangeError(`World of Tanks: Rush takes 2 to 5 players, not ${players}`);
@@ -488,7 +481,9 @@ export function setupRush(options: RushOptions, seed: number | string): RushStat
     hands, hangars, depots, base, def: base.map(() => -1), baseDmg: 0, defDmg: 0,
     deck, discard: '', reserve: '', grave: '', ones: c.ones.map(zone), twos: c.twos.map(zone),
     ach: achIdx.slice(0, players + 1), achBox: achIdx.slice(players + 1),
-    ...emptyTurnState(), trigger: '', truncated: 0, logOn: options.log === false ? 0 : 1, log: '',
+    summon: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: '', fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
+    inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
+    trigger: '', truncated: 0, logOn: options.log === false ? 0 : 1, log: '',
   };
   for (let p = 0; p < players; p++) draw(s, p, 3, false);
   for (let i = 0; i < 4; i++) refillReserve(s);

@@ -4,7 +4,7 @@ import type { AnyGame } from '@main/engine/game';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { stableStringify } from '@main/engine/hash';
 import { NATIONS } from './cards';
-import { compiled, loadCardSet, BARRACKS, BASE } from './compiled';
+import { compiled, BARRACKS, BASE } from './compiled';
 import { cloneRush, decodeLog, scoreRush, setupRush, rushInvariants } from './rules';
 import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';
 import { nums, zone } from './zones';
@@ -35,7 +35,6 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   } catch (e) {
     return { ok: false, issues: [e instanceof Error ? e.message : String(e)] };
   }
-  loadCardSet(scenario.options?.cardSet);
   const c = compiled(s.set);
   const resolve = resolver(s);
   const placed = new Uint8Array(c.total);
