@@ -79,6 +79,8 @@ export function encodeLog(entries: readonly LogEntry[]): string {
   return out;
 }
 const who = (p: PlayerId): string => `Player ${p + 1}`;
+/** A card as the log names it: its name and instance id. */
+const nm = (c: Compiled, card: number): string => `${c.names[card]} (${c.ids[card]})`;
 
 // ---------- zones ----------
 
@@ -117,7 +119,7 @@ function draw(s: RushState, p: PlayerId, count: number, midTurn: boolean): void 
     s.hangars[p] = h.slice(0, -1);
     if (midTurn && c.cls[card] === BASE) {
       s.depots[p] += ch(card);
-      if (s.logOn) note(s, `${who(p)} draws ${c.ids[card]}, a base card, which goes straight to the depot.`, CITE.baseCard);
+      if (s.logOn) note(s, `${who(p)} draws ${nm(c, card)}, a base card, which goes straight to the depot.`, CITE.baseCard);
     } else s.hands[p] += ch(card);
   }
 }
@@ -184,11 +186,11 @@ function place(s: RushState, c: Compiled, card: number, slot: number): void {
   const old = s.def[slot]!;
   if (old >= 0) {
     s.depots[s.cur] += ch(old);
-    if (s.logOn) note(s, `${c.ids[old]} leaves the defence of ${c.ids[s.base[slot]!]} for the depot.`, CITE.replaceDefender);
+    if (s.logOn) note(s, `${nm(c, old)} leaves the defence of ${nm(c, s.base[slot])} for the depot.`, CITE.replaceDefender);
   }
   s.def[slot] = card;
   s.defDmg &= ~bit(slot);
-  if (s.logOn) note(s, `${who(s.cur)} places ${c.ids[card]} (${c.names[card]}) on defence of ${c.ids[s.base[slot]!]}.`, CITE.defence);
+  if (s.logOn) note(s, `${who(s.cur)} places ${nm(c, card)} on defence of ${nm(c, s.base[slot])}.`, CITE.defence);
 }
 
 /** The slot a target id names on an opponent's side, or -1. */
@@ -238,13 +240,13 @@ function destroyBase(s: RushState, c: Compiled, slot: number): void {
   s.depots[s.cur] += ch(b);
   s.base[slot] = -1;
   s.baseDmg &= ~bit(slot);
-  if (s.logOn) note(s, `${c.ids[b]} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
+  if (s.logOn) note(s, `${nm(c, b)} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
   const d = s.def[slot]!;
   if (d >= 0) {
     s.depots[owner] += ch(d);
     s.def[slot] = -1;
     s.defDmg &= ~bit(slot);
-    if (s.logOn) note(s, `${c.ids[d]}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
+    if (s.logOn) note(s, `${nm(c, d)}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
   }
   if (!hasBase(s, c, owner) && s.trigger === '') {
     s.trigger = 'last-base';
@@ -259,7 +261,7 @@ function destroyDefender(s: RushState, c: Compiled, slot: number, cites: string)
   s.depots[owner] += ch(d);
   s.def[slot] = -1;
   s.defDmg &= ~bit(slot);
-  if (s.logOn) note(s, `${c.ids[d]} (${c.names[d]}) is destroyed and goes to ${who(owner)}'s depot.`, cites);
+  if (s.logOn) note(s, `${nm(c, d)} is destroyed and goes to ${who(owner)}'s depot.`, cites);
   return 1;
 }
 
@@ -283,7 +285,7 @@ function completePurchase(s: RushState, c: Compiled): void {
   const card = s.target;
   s.reserve = without(s.reserve, card);
   s.depots[s.cur] += ch(card);
-  if (s.logOn) note(s, `${who(s.cur)} buys ${c.ids[card]} (${c.names[card]}, cost ${c.cost[card]}).`, CITE.buy);
+  if (s.logOn) note(s, `${who(s.cur)} buys ${nm(c, card)}, cost ${c.cost[card]}.`, CITE.buy);
   refillReserve(s);
   s.target = -1;
   s.owed = 0;
@@ -307,7 +309,7 @@ function startTurn(s: RushState): void {
     if (c.cls[card] === BASE) {
       s.depots[p] += ch(card);
       hand = without(hand, card);
-      if (s.logOn) note(s, `${c.ids[card]} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
+      if (s.logOn) note(s, `${nm(c, card)} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
     }
   }
   s.hands[p] = hand;
@@ -384,10 +386,10 @@ function finishCard(s: RushState, c: Compiled): void {
   const card = s.inPlay;
   if (s.researched) {
     s.grave += ch(card);
-    if (s.logOn) note(s, `${c.ids[card]} goes to the graveyard.`, CITE.research);
+    if (s.logOn) note(s, `${nm(c, card)} goes to the graveyard.`, CITE.research);
   } else {
     s.depots[s.cur] += ch(card);
-    if (s.logOn) note(s, `${c.ids[card]} goes to the depot.`, CITE.toDepot);
+    if (s.logOn) note(s, `${nm(c, card)} goes to the depot.`, CITE.toDepot);
   }
   endCard(s);
 }
@@ -398,21 +400,21 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
   s.used |= 1 << index;
   switch (a.kind) {
     case 'reinforcement':
-      if (s.logOn) note(s, `${who(s.cur)} plays Reinforcement ${a.n} of ${c.ids[card]}.`, CITE.reinforcement);
+      if (s.logOn) note(s, `${who(s.cur)} plays Reinforcement ${a.n} of ${nm(c, card)}.`, CITE.reinforcement);
       draw(s, s.cur, a.n, true);
       break;
     case 'summon':
       s.summon = 1;
-      if (s.logOn) note(s, `${who(s.cur)} plays Summon of ${c.ids[card]}: any number of purchases this turn.`, CITE.summon);
+      if (s.logOn) note(s, `${who(s.cur)} plays Summon of ${nm(c, card)}: any number of purchases this turn.`, CITE.summon);
       break;
     case 'scouting':
       s.discard += s.reserve;
       s.reserve = '';
       for (let i = 0; i < 4; i++) refillReserve(s);
-      if (s.logOn) note(s, `${who(s.cur)} plays Scouting of ${c.ids[card]}: a new reserve is laid out.`, CITE.scouting);
+      if (s.logOn) note(s, `${who(s.cur)} plays Scouting of ${nm(c, card)}: a new reserve is laid out.`, CITE.scouting);
       break;
     case 'sabotage': {
-      if (s.logOn) note(s, `${who(s.cur)} plays Sabotage of ${c.ids[card]}.`, CITE.sabotage);
+      if (s.logOn) note(s, `${who(s.cur)} plays Sabotage of ${nm(c, card)}.`, CITE.sabotage);
       const list: number[] = [];
       for (let i = 1; i < s.players; i++) {
         const o = (s.cur + i) % s.players;
@@ -422,23 +424,23 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
       break;
     }
     case 'assault':
-      if (s.logOn) note(s, `${who(s.cur)} plays Assault of ${c.ids[card]}.`, CITE.assault);
+      if (s.logOn) note(s, `${who(s.cur)} plays Assault of ${nm(c, card)}.`, CITE.assault);
       if (assaultTargets(s, c, null) > 0) { s.phase = ASSAULT; return; }
       break;
     case 'research': {
       s.researched = 1;
-      if (s.logOn) note(s, `${who(s.cur)} plays Research ${a.n} of ${c.ids[card]}.`, CITE.research);
+      if (s.logOn) note(s, `${who(s.cur)} plays Research ${a.n} of ${nm(c, card)}.`, CITE.research);
       let any = false;
       for (let i = 0; i < s.reserve.length; i++) if (c.cost[at(s.reserve, i)]! <= a.n) any = true;
       if (any) { s.researchN = a.n; s.phase = RESEARCH; return; }
       break;
     }
     case 'repair':
-      if (s.logOn) note(s, `${who(s.cur)} plays Repair of ${c.ids[card]}.`, CITE.repair);
+      if (s.logOn) note(s, `${who(s.cur)} plays Repair of ${nm(c, card)}.`, CITE.repair);
       if (s.depots[s.cur]!.length > 0) { s.repaired = 0; s.phase = REPAIR; return; }
       break;
     case 'invulnerability':
-      if (s.logOn) note(s, `${who(s.cur)} plays Invulnerability of ${c.ids[card]}.`, CITE.invulnerability);
+      if (s.logOn) note(s, `${who(s.cur)} plays Invulnerability of ${nm(c, card)}.`, CITE.invulnerability);
       takeMedals(s, c.nat[card]!, 1, 0);
       break;
   }
@@ -698,7 +700,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'defend': {
       if (s.phase === PLAY) {
         s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
-        if (s.logOn) note(s, `${who(s.cur)} plays the "zero" ability of ${c.ids[a.card]}.`, CITE.defence);
+        if (s.logOn) note(s, `${who(s.cur)} plays the "zero" ability of ${nm(c, a.card)}.`, CITE.defence);
       }
       place(s, c, a.card, s.base.indexOf(a.other));
       endCard(s);
@@ -708,7 +710,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'research':
       s.reserve = without(s.reserve, a.card);
       s.depots[s.cur] += ch(a.card);
-      if (s.logOn) note(s, `${who(s.cur)} takes ${c.ids[a.card]} (${c.names[a.card]}) from the reserve by Research.`, CITE.research);
+      if (s.logOn) note(s, `${who(s.cur)} takes ${nm(c, a.card)} from the reserve by Research.`, CITE.research);
       refillReserve(s);
       afterAbility(s);
       return;
@@ -716,7 +718,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.depots[s.cur] = without(s.depots[s.cur]!, a.card);
       s.grave += ch(a.card);
       s.repaired++;
-      if (s.logOn) note(s, `${who(s.cur)} sends ${c.ids[a.card]} from the depot to the graveyard.`, CITE.repair);
+      if (s.logOn) note(s, `${who(s.cur)} sends ${nm(c, a.card)} from the depot to the graveyard.`, CITE.repair);
       if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s);
       return;
     case 'repair-done': afterAbility(s); return;
@@ -725,9 +727,9 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       const nation = c.nat[s.inPlay]!;
       if (s.def[slot] === a.other) {
         if (s.defDmg & bit(slot)) s.assaultKills[nation] += destroyDefender(s, c, slot, CITE.assault);
-        else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+        else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
       } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-      else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.other]} is damaged by Assault.`, CITE.assault); }
+      else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
       afterAbility(s);
       return;
     }
@@ -735,7 +737,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.hands[player] = without(s.hands[player]!, a.card);
       s.depots[player] += ch(a.card);
       s.sabotage.splice(s.sabotage.indexOf(player), 1);
-      if (s.logOn) note(s, `${who(player)} places ${c.ids[a.card]} in the depot (Sabotage).`, CITE.sabotage);
+      if (s.logOn) note(s, `${who(player)} places ${nm(c, a.card)} in the depot (Sabotage).`, CITE.sabotage);
       if (s.sabotage.length === 0) afterAbility(s);
       return;
     case 'declare':
@@ -743,7 +745,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.attackers += ch(a.card);
       s.attackNation = c.nat[a.card]!;
       s.phase = ATTACK;
-      if (s.logOn) note(s, `${who(s.cur)} declares ${c.ids[a.card]} (${c.names[a.card]}) for the attack.`);
+      if (s.logOn) note(s, `${who(s.cur)} declares ${nm(c, a.card)} for the attack.`);
       return;
     case 'fire': case 'hold': {
       s.attackers = without(s.attackers, a.card);
@@ -753,13 +755,13 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
         if (s.def[slot] === a.other) {
           if (c.str[a.card]! >= c.arm[a.other]!) s.kills += destroyDefender(s, c, slot, CITE.destroyVehicle);
           else if (s.defDmg & bit(slot)) s.kills += destroyDefender(s, c, slot, CITE.damageVehicle);
-          else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageVehicle); }
+          else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageVehicle); }
         } else if (c.cls[a.card] === HEAVY) {
-          if (s.logOn) note(s, `${c.ids[a.card]} is a heavy tank: it destroys ${c.ids[a.other]} outright.`, CITE.heavyBase);
+          if (s.logOn) note(s, `${nm(c, a.card)} is a heavy tank: it destroys ${nm(c, a.other)} outright.`, CITE.heavyBase);
           destroyBase(s, c, slot);
         } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-        else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${c.ids[a.card]} damages ${c.ids[a.other]}.`, CITE.damageBase); }
-      } else if (s.logOn) note(s, `${c.ids[a.card]} has no target left.`);
+        else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageBase); }
+      } else if (s.logOn) note(s, `${nm(c, a.card)} has no target left.`);
       s.depots[s.cur] += ch(a.card);
       if (s.attackers.length === 0) endAttack(s);
       return;
