@@ -77,4 +77,12 @@ describe('a match through the UI', () => {
     expect(branched).toMatchObject({ actionCount: 1, seed: finished.seed });
     expect(page.url()).toContain(branched.id);
   });
+
+  it('shows statistics with charts once games are finished', async () => {
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await expect.poll(() => page.getByTestId('stats-summary').isVisible()).toBe(true);
+    expect(await page.getByTestId('stats-summary').textContent()).toContain('Games1');
+    expect(await page.locator('.chart canvas').count()).toBe(7);
+    await screenshot(page, 'statistics');
+  });
 });

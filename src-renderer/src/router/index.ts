@@ -4,6 +4,7 @@ import NewGameView from '@renderer/views/NewGameView.vue';
 import MatchView from '@renderer/views/MatchView.vue';
 import HistoryView from '@renderer/views/HistoryView.vue';
 import ReplayView from '@renderer/views/ReplayView.vue';
+import StatsView from '@renderer/views/StatsView.vue';
 import SettingsView from '@renderer/views/SettingsView.vue';
 import AboutView from '@renderer/views/AboutView.vue';
 
@@ -17,6 +18,7 @@ export function createAppRouter(): Router {
       { path: '/match/:id', name: 'match', component: MatchView, meta: { title: 'Game' } },
       { path: '/history', name: 'history', component: HistoryView, meta: { title: 'History' } },
       { path: '/replay/:id', name: 'replay', component: ReplayView, meta: { title: 'Replay' } },
+      { path: '/stats', name: 'stats', component: StatsView, meta: { title: 'Statistics' } },
       { path: '/settings', name: 'settings', component: SettingsView, meta: { title: 'Settings' } },
       { path: '/about', name: 'about', component: AboutView, meta: { title: 'About' } },
       { path: '/:rest(.*)*', redirect: '/' },
