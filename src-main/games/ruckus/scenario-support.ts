@@ -7,10 +7,10 @@ import type { AnyGame } from '@main/engine/game';
 import { stringsIn } from '@main/engine/conformance';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { Guild } from './cards';
-import { legalActions, pendingDecisions } from './actions';
 import { logEntry, advance, beginActivation, declarationPhase, recruitUnits, scoreOf } from './rules';
 import { F, tableFor, type Hit, type Player, type RuckusState, type Unit } from './state';
-import { invariantsOf } from './game';
+import { invariantsOf, ruckusGame } from './game';
+import { isTournament, type TournamentState } from './tournament';
 
 const Ids = z.array(z.string());
 const UnitPos = z.union([
@@ -165,7 +165,7 @@ function observe(s: RuckusState, key: string, game: AnyGame): unknown {
     case 'results': return s.results;
     case 'winner': return s.winner;
     case 'over': return s.phase === 'over';
-    case 'pending': return pendingDecisions(s);
+    case 'pending': return game.pending(s);
     case 'hits': return s.hits.map((h) => ({ to: h.to, amount: h.amount, row: h.row, blockable: h.blockable, from: h.from }));
     case 'prompt': return s.prompts[0] ? { player: s.prompts[0].player, kind: s.prompts[0].kind, options: s.prompts[0].options, optional: s.prompts[0].optional } : null;
     case 'kickerDiscard': return s.kickerDiscard;
@@ -195,7 +195,51 @@ function observePlayer(s: RuckusState, pi: number, key: string): unknown {
   }
 }
 
+/** Expectations that only go through the Game interface: legal actions, a player's view, the invariants. */
+function checkGeneric(s: unknown, key: string, want: unknown, game: AnyGame): string[] {
+  const out: string[] = [];
+  if (key === 'legal') {
+    const w = want as { player: number; includes?: unknown[]; excludes?: unknown[]; count?: number };
+    const legal = game.legalActions(s, w.player).map(stableStringify);
+    for (const a of w.includes ?? []) if (!legal.includes(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is not legal for player ${w.player}`);
+    for (const a of w.excludes ?? []) if (legal.includes(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is legal for player ${w.player}`);
+    if (w.count !== undefined && legal.length !== w.count) out.push(`legal: ${legal.length} actions, expected ${w.count}`);
+  } else if (key === 'view') {
+    const w = want as { player: number; hides?: string[]; shows?: string[] };
+    const seen = stringsIn(game.view(s, w.player));
+    for (const id of w.hides ?? []) if (seen.has(id)) out.push(`view: player ${w.player} sees ${id}`);
+    for (const id of w.shows ?? []) if (!seen.has(id)) out.push(`view: player ${w.player} does not see ${id}`);
+  } else {
+    const broken = game.invariants ? game.invariants(s) : invariantsOf(s as RuckusState);
+    if (broken.length > 0) out.push(`invariants: ${broken.join('; ')}`);
+  }
+  return out;
+}
+
+/** Expectations on a Draft Gameplay Tournament: the stage, pairings, shared Camp, each game by index, the outcome. */
+function checkTournament(ts: TournamentState, exp: Record<string, unknown>, game: AnyGame): string[] {
+  const out: string[] = [];
+  for (const [key, want] of Object.entries(exp)) {
+    if (key === 'games') {
+      for (const [g, sub] of Object.entries(want as Record<string, Record<string, unknown>>)) {
+        const s = ts.games[Number(g)];
+        if (!s) { out.push(`games.${g}: no such game`); continue; }
+        for (const m of checkExpect(s, sub, ruckusGame as unknown as AnyGame)) out.push(`games.${g}.${m}`);
+      }
+      continue;
+    }
+    if (key === 'legal' || key === 'invariants' || key === 'view') { out.push(...checkGeneric(ts, key, want, game)); continue; }
+    const actual = key === 'stage' ? ts.stage : key === 'seats' ? ts.seats : key === 'winners' ? ts.winners : key === 'ranking' ? ts.ranking
+      : key === 'over' ? ts.over : key === 'pending' ? game.pending(ts) : key === 'outcome' ? game.outcome(ts)
+      : key === 'kickerCount' ? ts.kickers.length : key === 'tokenPoolCount' ? ts.tokenPool.length : undefined;
+    if (actual === undefined) out.push(`${key}: not something a tournament expectation can name`);
+    else deepSubset(actual, want, key, out);
+  }
+  return out;
+}
+
 export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: AnyGame): string[] {
+  if (isTournament(s)) return checkTournament(s, exp, game);
   const out: string[] = [];
   for (const [key, want] of Object.entries(exp)) {
     if (key === 'players') {
@@ -211,25 +255,13 @@ export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: 
           deepSubset(observePlayer(s, pi, field), value, `players.${p}.${field}`, out);
         }
       }
-    } else if (key === 'legal') {
-      const w = want as { player: number; includes?: unknown[]; excludes?: unknown[]; count?: number };
-      const legal = legalActions(s, w.player).map(stableStringify);
-      for (const a of w.includes ?? []) if (!legal.includes(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is not legal for player ${w.player}`);
-      for (const a of w.excludes ?? []) if (legal.includes(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is legal for player ${w.player}`);
-      if (w.count !== undefined && legal.length !== w.count) out.push(`legal: ${legal.length} actions, expected ${w.count}`);
+    } else if (key === 'legal' || key === 'view' || key === 'invariants') {
+      out.push(...checkGeneric(s, key, want, game));
     } else if (key === 'logIncludes') {
       const lines = s.log.map((l) => logEntry(l, s.setKey));
       for (const text of Array.isArray(want) ? want : [want]) {
         if (!lines.some((e) => e.text.includes(String(text)) || (e.cites ?? '').includes(String(text)))) out.push(`logIncludes: no log line contains '${String(text)}'`);
       }
-    } else if (key === 'view') {
-      const w = want as { player: number; hides?: string[]; shows?: string[] };
-      const seen = stringsIn(game.view(s, w.player));
-      for (const id of w.hides ?? []) if (seen.has(id)) out.push(`view: player ${w.player} sees ${id}`);
-      for (const id of w.shows ?? []) if (!seen.has(id)) out.push(`view: player ${w.player} does not see ${id}`);
-    } else if (key === 'invariants') {
-      const broken = invariantsOf(s);
-      if (broken.length > 0) out.push(`invariants: ${broken.join('; ')}`);
     } else {
       const actual = observe(s, key, game);
       if (actual === undefined) out.push(`${key}: not something a Ruckus expectation can name`);
