@@ -3,6 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { randomBot } from '@main/ai/bot';
 import { playGame } from '@main/ai/simulate';
 import { tricksGame } from '@main/engine/testing/tricks-game';
+import { benchAi } from './ai';
+import { benchRuckus } from './ruckus';
+import { benchRush } from './rush';
+import { benchStore } from './store';
 
 type Section = { title: string; run: (out: (line: string) => void) => Promise<void> };
 
@@ -25,8 +29,13 @@ async function benchEngine(out: (line: string) => void): Promise<void> {
 
 const sections: Section[] = [
   { title: 'Engine core', run: benchEngine },
+  { title: 'World of Tanks: Rush', run: benchRush },
+  { title: 'Ruckus', run: benchRuckus },
+  { title: 'AI (ISMCTS)', run: benchAi },
+  { title: 'Store (SQLite)', run: benchStore },
 ];
 
+/** `npm run bench -- rush store` runs only the sections whose titles contain those words. */
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   for (const section of sections) {
