@@ -21,6 +21,8 @@ export interface RuckusOptions {
   guilds?: Guild[];
   /** A simulation's combat-round limit (never set in real games). */
   maxRounds?: number;
+  /** Draft Gameplay Tournament: how each 1-on-1 game builds armies ('draft', or 'basic' / 'advanced' per the rulebook's note). */
+  tournamentSetup?: 'draft' | 'basic' | 'advanced';
   /** A user card set replacing the default one (validated by checkCardSet first). */
   cardSet?: CardSet;
 }

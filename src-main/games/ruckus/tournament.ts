@@ -8,7 +8,7 @@ import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logEntry, logRule, seat, setupState } from './rules';
-import { tableFor, type RuckusOptions, type RuckusState } from './state';
+import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 export interface TournamentState {
   kind: 'tournament';
@@ -17,6 +17,8 @@ export interface TournamentState {
   speed: boolean;
   noUpgrades: boolean;
   maxRounds: number;
+  /** How each 1-on-1 game builds its armies: Draft (the rulebook's tournament), or Basic / Advanced (its NOTE). */
+  base: SetupKind;
   rng: RngState;
   /** 1: the first pairings; 2: winner vs winner (game 0) and loser vs loser (game 1). */
   stage: number;
@@ -40,6 +42,7 @@ export interface TournamentState {
 export interface TournamentView {
   kind: 'tournament';
   me: number;
+  base: SetupKind;
   players: number;
   child: boolean;
   speed: boolean;
@@ -84,7 +87,7 @@ function setupStage(ts: TournamentState): void {
   ts.tokenPool = shuffleInPlace(ts.rng, t.set.tokens.map((k) => k.id));
   ts.games = ts.seats.map((pair, g) => {
     const options: RuckusOptions = {
-      players: 2, setup: 'draft', guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
+      players: 2, setup: ts.base, guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     };
     const s = setupState(options, nextU32(ts.rng));
     // The game's own Camp is replaced by its share of the tournament's: 5 Victory cards and one unused one.
@@ -104,8 +107,10 @@ export function setupTournament(options: RuckusOptions, seed: number | string): 
   if (options.players !== 4) throw new RangeError(`the Draft Gameplay Tournament is for 4 players, not ${options.players}`);
   const rng = seedRng(seed);
   const guilds = options.guilds ?? shuffleInPlace(rng, GUILDS.slice());
+  const base = options.tournamentSetup ?? 'draft';
+  if (base !== 'draft' && base !== 'basic' && base !== 'advanced') throw new RangeError(`a tournament is played with the Draft, Basic or Advanced setup, not '${String(base)}'`);
   const ts: TournamentState = {
-    kind: 'tournament', players: 4, child: !!options.child, speed: !!options.speed, noUpgrades: !!options.noUpgrades, maxRounds: options.maxRounds ?? 0,
+    kind: 'tournament', players: 4, child: !!options.child, speed: !!options.speed, noUpgrades: !!options.noUpgrades, maxRounds: options.maxRounds ?? 0, base,
     rng, stage: 1, guilds, seats: [[0, 1], [2, 3]], games: [], kickers: [], kickerDiscard: [], tokenPool: [], winners: [], ranking: [],
     over: false, truncated: false, log: [],
   };
@@ -171,7 +176,7 @@ function finishStage(ts: TournamentState): void {
 export function tournamentView(ts: TournamentState, me: number): TournamentView {
   const at = locate(ts, me);
   return {
-    kind: 'tournament', me, players: ts.players, child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
+    kind: 'tournament', me, base: ts.base, players: ts.players, child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     stage: ts.stage, guilds: ts.guilds.slice(), seats: ts.seats.map((x) => x.slice()),
     games: ts.games.map((s, g) => viewOf(s, at && at.g === g ? at.local : -1)),
     kickerCount: ts.kickers.length, kickerDiscard: ts.kickerDiscard.slice(), tokenPoolCount: ts.tokenPool.length,
@@ -245,7 +250,7 @@ export function tournamentDeterminize(v: TournamentView, rng: Rng): TournamentSt
     return determinizeView(gv, rng, universe);
   });
   return {
-    kind: 'tournament', players: v.players, child: v.child, speed: v.speed, noUpgrades: v.noUpgrades, maxRounds: v.maxRounds,
+    kind: 'tournament', players: v.players, child: v.child, speed: v.speed, noUpgrades: v.noUpgrades, maxRounds: v.maxRounds, base: v.base,
     rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], stage: v.stage, guilds: v.guilds.slice(), seats: v.seats.map((x) => x.slice()), games,
     kickers, kickerDiscard: v.kickerDiscard.slice(), tokenPool, winners: v.winners.map((x) => x.slice()), ranking: v.ranking.slice(),
     over: v.over, truncated: v.truncated, log: v.log.slice(),

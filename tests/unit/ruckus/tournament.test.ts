@@ -64,13 +64,30 @@ describe('the Draft Gameplay Tournament', () => {
     expect(s.kind).toBe('tournament');
   });
 
-  it('passes the conformance kit over 20 complete tournaments', () => {
+  it('passes the conformance kit over 14 complete tournaments', () => {
     const report = runConformance(ruckusAnyGame, {
-      players: [4], games: 20, seed: 31, viewEvery: 7, probeEvery: 11, determinizeEvery: 13, maxFailures: 5,
+      players: [4], games: 14, seed: 31, viewEvery: 7, probeEvery: 11, determinizeEvery: 13, maxFailures: 5,
       options: () => ({ setup: 'tournament', maxRounds: 200 }),
     });
     expect(report.failures).toEqual([]);
-    expect(report.games).toBe(20);
+    expect(report.games).toBe(14);
     expect(report.truncated).toBe(0);
+  });
+
+  for (const base of ['basic', 'advanced'] as const) {
+    it(`can be played with the ${base} setup (the rulebook's note): conformance over 8 tournaments`, () => {
+      const s = ruckusAnyGame.setup({ players: 4, setup: 'tournament', tournamentSetup: base }, 5) as TournamentState;
+      expect(s.games.map((g) => g.phase)).toEqual(base === 'basic' ? ['formation', 'formation'] : ['build', 'build']);
+      const report = runConformance(ruckusAnyGame, {
+        players: [4], games: 8, seed: 41, viewEvery: 7, probeEvery: 11, determinizeEvery: 13, maxFailures: 5,
+        options: () => ({ setup: 'tournament', tournamentSetup: base, maxRounds: 200 }),
+      });
+      expect(report.failures).toEqual([]);
+      expect(report.games).toBe(8);
+    });
+  }
+
+  it('refuses a tournament on another setup', () => {
+    expect(() => ruckusAnyGame.setup({ players: 4, setup: 'tournament', tournamentSetup: 'pure' as never }, 1)).toThrow(/Draft, Basic or Advanced/);
   });
 });
