@@ -12,6 +12,8 @@ import { MatchMainService } from './match-main-service';
 import { StatsMainService } from './stats-main-service';
 import { CardSetMainService } from './card-set-main-service';
 import { CampaignMainService } from './campaign-main-service';
+import { DeckMainService } from './deck-main-service';
+import { defaultCardSet as ruckusCards } from '@main/games/ruckus/card-set';
 import { memorySettings, SettingsMainService, type SettingsPersistence } from './settings-main-service';
 import { SystemMainService, type SystemContext } from './system-main-service';
 
@@ -67,6 +69,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     stats: store ? new StatsMainService(store.stats) : refusing(services.stats),
     cardSets: store ? new CardSetMainService(store.cardSets, games) : refusing(services.cardSets),
     campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match }) : refusing(services.campaign),
+    decks: store ? new DeckMainService({ decks: store.decks, cardSets: store.cardSets, builtIn: ruckusCards }) : refusing(services.decks),
     ai: match ? new AiMainService({ match, advisor: opts.advisor ?? inProcessAdvisor() }) : refusing(services.ai),
   };
   return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => match?.shutdown() };

@@ -2,6 +2,7 @@
 import type { ServiceApi, ServiceEvents, ServiceSpec } from './define';
 import { aiService } from './ai';
 import { campaignService } from './campaign';
+import { deckService } from './decks';
 import { cardSetService } from './card-sets';
 import { matchService } from './match';
 import { statsService } from './stats';
@@ -16,6 +17,7 @@ export const services = {
   cardSets: cardSetService,
   campaign: campaignService,
   ai: aiService,
+  decks: deckService,
 } as const satisfies Record<string, ServiceSpec>;
 
 export type Services = typeof services;
@@ -73,6 +75,7 @@ export * from './stats';
 export * from './card-sets';
 export * from './campaign';
 export * from './ai';
+export * from './decks';
 export * from './settings';
 export * from './system';
 export * from './wire';
