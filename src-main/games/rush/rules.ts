@@ -779,38 +779,44 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
 // ---------- legal actions ----------
 
 /** Legal actions are immutable, so each distinct one is built once per card set and shared (legalActions is hot). */
-interface ActionCache { one: Map<number, RushAction>; two: Map<number, RushAction> }
+interface ActionCache { key: string; one: (RushAction | undefined)[]; two: ((RushAction | undefined)[] | undefined)[] }
 const ACTIONS = new Map<string, ActionCache>();
+let lastCache: ActionCache = { key: '', one: [], two: [] };
 const KIND: Record<string, number> = { buy: 0, pay: 1, finish: 2, research: 3, repair: 4, sabotage: 5, declare: 6, hold: 7, assault: 8, ability: 9, medals: 10, defend: 11, fire: 12 };
+// Card numbers stay below 1024 (at most 100 vehicles, 50 barracks, 25 bases and 160 medal cards).
+const SPAN = 1024;
 const END_ACTION: RushAction = Object.freeze({ type: 'end' });
 const REPAIR_DONE: RushAction = Object.freeze({ type: 'repair-done' });
 
 function cacheOf(c: Compiled): ActionCache {
+  if (lastCache.key === c.key) return lastCache;
   let cache = ACTIONS.get(c.key);
-  if (!cache) ACTIONS.set(c.key, (cache = { one: new Map(), two: new Map() }));
+  if (!cache) ACTIONS.set(c.key, (cache = { key: c.key, one: [], two: [] }));
+  lastCache = cache;
   return cache;
 }
 
 /** An action with one card (or target, or number) argument. */
 function act1(c: Compiled, type: 'buy' | 'pay' | 'finish' | 'research' | 'repair' | 'sabotage' | 'declare' | 'hold' | 'assault' | 'medals', n: number): RushAction {
-  const cache = cacheOf(c).one;
-  const key = KIND[type]! * 65536 + n;
-  let a = cache.get(key);
+  const one = cacheOf(c).one;
+  const key = KIND[type]! * SPAN + n;
+  let a = one[key];
   if (!a) {
     a = Object.freeze(type === 'assault' ? { type, target: c.ids[n]! } : type === 'medals' ? { type, doubles: n } : { type, card: c.ids[n]! }) as RushAction;
-    cache.set(key, a);
+    one[key] = a;
   }
   return a;
 }
 
 /** An action with a card and a second argument (an ability index, a base, a target). */
 function act2(c: Compiled, type: 'ability' | 'defend' | 'fire', card: number, other: number): RushAction {
-  const cache = cacheOf(c).two;
-  const key = (KIND[type]! * 1024 + card) * 1024 + other; // a small integer key: card numbers stay below 1024
-  let a = cache.get(key);
+  const two = cacheOf(c).two;
+  const key = KIND[type]! * SPAN + card;
+  const row = two[key] ?? (two[key] = []);
+  let a = row[other];
   if (!a) {
     a = Object.freeze(type === 'ability' ? { type, card: c.ids[card]!, ability: other } : type === 'defend' ? { type, card: c.ids[card]!, base: c.ids[other]! } : { type, card: c.ids[card]!, target: c.ids[other]! }) as RushAction;
-    cache.set(key, a);
+    row[other] = a;
   }
   return a;
 }
