@@ -537,6 +537,13 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       enterPlay(s, t, pi, id, src ? src.u.row : 0, o, 0);
       return;
     }
+    case 'discard-order': {
+      discardReaction(s, t, pi, option);
+      const rest = pr.options.filter((id) => id !== option);
+      if (rest.length === 1) discardReaction(s, t, pi, rest[0]);
+      else s.prompts.unshift({ ...pr, unit: rest[0], options: rest });
+      return;
+    }
     case 'recruit-now': {
       if (src) { src.u.f |= F.RECRUITED; recruitInto(s, t, pi, src.u.row, pr.unit); }
       return;
@@ -737,20 +744,30 @@ function sweep(s: RuckusState): boolean {
   let any = false;
   for (const pi of order(s)) {
     const pl = s.p[pi];
+    const damaging: string[] = [];
     for (let i = 0; i < pl.army.length; i++) {
       const u = pl.army[i];
       if (!(u.f & F.DEFEATED)) continue;
       any = true;
       pl.army.splice(i--, 1);
-      leaveBattlefield(s, t, pi, u, true);
+      leaveBattlefield(s, t, pi, u, true, damaging);
     }
+    // FAQ Unblockable Damage: Bang and Boom resolve separately, in the order their player chooses.
+    if (damaging.length === 1) discardReaction(s, t, pi, damaging[0]);
+    else if (damaging.length > 1) s.prompts.push({ player: pi, kind: 'discard-order', unit: damaging[0], options: damaging, optional: false, amount: 0, card: '' });
   }
   if (any) s.active = true;
   return any;
 }
 
+/** The unblockable damage of a discarded unit's reaction (Bang, Boom). */
+function discardReaction(s: RuckusState, t: Table, pi: number, id: string): void {
+  const sk = t.unit[id]?.skill;
+  if (sk) runEffect(s, t, pi, { id, row: 0, dmg: 0, f: 0, owner: pi, addOns: [], attached: [] }, sk, true);
+}
+
 /** A unit leaves the battlefield: tokens, attachments and the card go where the rules send them. */
-function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeated: boolean): void {
+function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeated: boolean, damaging?: string[]): void {
   const pl = s.p[pi];
   for (const tk of u.addOns) pl.used.push(tk);
   for (const k of u.attached) s.kickerDiscard.push(k);
@@ -766,7 +783,9 @@ function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeate
       logRule(s, `${seat(pi)}'s ${u.f & F.ZOMBIE ? 'Zombie' : cardName(t, u.id)} is discarded.`, cite);
     }
   }
-  if (defeated && skillWorks && sk!.trigger === 'on-discard' && sk!.effect.kind !== 'bury') runEffect(s, t, pi, u, sk!, true);
+  if (!defeated || !skillWorks || sk!.trigger !== 'on-discard' || sk!.effect.kind === 'bury') return;
+  if (sk!.effect.kind === 'unblockable' && damaging) damaging.push(u.id);
+  else runEffect(s, t, pi, u, sk!, true);
 }
 
 // ---------------------------------------------------------------- phases

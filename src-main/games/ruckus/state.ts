@@ -125,7 +125,7 @@ export interface Hit {
   cite: string;
 }
 
-export type PromptKind = 'heal' | 'disable' | 'mug' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now';
+export type PromptKind = 'heal' | 'disable' | 'mug' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now' | 'discard-order';
 
 /** A choice a card asks of one player (a target, or whether to use an optional effect). */
 export interface Prompt {
