@@ -13,6 +13,7 @@ import { StatsMainService } from './stats-main-service';
 import { CardSetMainService } from './card-set-main-service';
 import { CampaignMainService } from './campaign-main-service';
 import { DeckMainService } from './deck-main-service';
+import { DataMainService } from './data-main-service';
 import { defaultCardSet as ruckusCards } from '@main/games/ruckus/card-set';
 import { memorySettings, SettingsMainService, type SettingsPersistence } from './settings-main-service';
 import { SystemMainService, type SystemContext } from './system-main-service';
@@ -59,6 +60,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
       ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => settings.get().minAiDelayMs, sleep: opts.sleep,
     })
     : null;
+  const decks = store ? new DeckMainService({ decks: store.decks, cardSets: store.cardSets, builtIn: ruckusCards }) : null;
   const impls: Implementations = {
     system: new SystemMainService({
       host: opts.host, dataDir: opts.dataDir, startedAt: now(), now,
@@ -69,7 +71,8 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     stats: store ? new StatsMainService(store.stats) : refusing(services.stats),
     cardSets: store ? new CardSetMainService(store.cardSets, games) : refusing(services.cardSets),
     campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match }) : refusing(services.campaign),
-    decks: store ? new DeckMainService({ decks: store.decks, cardSets: store.cardSets, builtIn: ruckusCards }) : refusing(services.decks),
+    decks: decks ?? refusing(services.decks),
+    data: new DataMainService({ dataDir: opts.dataDir, store, match: match ?? undefined, decks: decks ?? undefined, settings, now }),
     ai: match ? new AiMainService({ match, advisor: opts.advisor ?? inProcessAdvisor() }) : refusing(services.ai),
   };
   return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => match?.shutdown() };

@@ -273,6 +273,13 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     }
   }
 
+  /** Drops every match held in memory (after a restore replaced the data); they reload from the store. */
+  forgetAll(): void {
+    this.shutdown();
+    this.live.clear();
+    this.advice.clear();
+  }
+
   /** Stops every AI job (on quit). */
   shutdown(): void {
     for (const live of this.live.values()) {

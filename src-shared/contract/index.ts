@@ -2,6 +2,7 @@
 import type { ServiceApi, ServiceEvents, ServiceSpec } from './define';
 import { aiService } from './ai';
 import { campaignService } from './campaign';
+import { dataService } from './data';
 import { deckService } from './decks';
 import { cardSetService } from './card-sets';
 import { matchService } from './match';
@@ -18,6 +19,7 @@ export const services = {
   campaign: campaignService,
   ai: aiService,
   decks: deckService,
+  data: dataService,
 } as const satisfies Record<string, ServiceSpec>;
 
 export type Services = typeof services;
@@ -76,6 +78,7 @@ export * from './card-sets';
 export * from './campaign';
 export * from './ai';
 export * from './decks';
+export * from './data';
 export * from './settings';
 export * from './system';
 export * from './wire';

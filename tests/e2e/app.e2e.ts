@@ -42,6 +42,13 @@ describe('the app in Chromium through the browser host', () => {
     await screenshot(page, 'settings-dark');
   });
 
+  it('takes a backup from the settings screen and lists it', async () => {
+    await page.getByTestId('backup-now').click();
+    await expect.poll(() => page.getByTestId('data-message').textContent()).toContain('Backup taken');
+    expect(await page.getByTestId('backups').locator('tbody tr').count()).toBe(1);
+    expect(await page.getByTestId('data-dir').textContent()).toBe(app.dataDir);
+  });
+
   it('shows the service\'s refusal of an invalid setting', async () => {
     await page.getByTestId('min-ai-delay').fill('99999');
     await page.getByTestId('min-ai-delay').press('Tab');
