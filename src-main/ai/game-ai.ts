@@ -29,6 +29,12 @@ export interface GameAi<S = any, A = any, V = any> {
    * is revealed except the players' own moves.
    */
   observationKey?(state: S, observer: PlayerId): string;
+  /**
+   * Decision kinds whose choices stay secret from the other players until a later reveal, even when one player
+   * makes them alone (a formation built card by card after the others are done). Choices made by several players
+   * at once are always treated as secret.
+   */
+  readonly secretDecisions?: readonly string[];
   /** Rollout steps before `evaluate` cuts the rollout off; Infinity plays to the end. */
   readonly rolloutDepth?: number;
 }

@@ -120,6 +120,9 @@ class Search<S, A, V> {
   private readonly deciders: PlayerId[] = [];
   private readonly chosen: A[] = [];
   private readonly chosenArms: Arm<A>[] = [];
+  /** Per decider: is its decision of a kind the hooks declare secret. */
+  private readonly secret: boolean[] = [];
+  private readonly secretKinds: ReadonlySet<string> | undefined;
   private nodes = 1;
 
   constructor(private readonly opts: SearchOptions<S, A, V>) {
@@ -132,6 +135,7 @@ class Search<S, A, V> {
     this.c = opts.exploration ?? DEFAULT_EXPLORATION;
     this.rolloutDepth = opts.rolloutDepth ?? this.ai.rolloutDepth ?? Infinity;
     this.observe = this.ai.observationKey;
+    this.secretKinds = this.ai.secretDecisions ? new Set(this.ai.secretDecisions) : undefined;
     this.rootKeys = opts.legal.map(this.keyOf);
     const rootArms = this.root.armsOf(opts.player);
     for (const key of this.rootKeys) if (!rootArms.has(key)) rootArms.set(key, new Arm<A>(opts.player, key));
@@ -214,23 +218,34 @@ class Search<S, A, V> {
     }
   }
 
-  /** The child after the chosen arms (found by identity, no key strings), split by the searcher's observation if any. */
+  /**
+   * The child after this step: the tree's nodes are the searcher's information sets, so the key holds only
+   * what the searcher knows: its own choice, opponents' public choices and what it observed. An opponent's
+   * choice is secret when several players decided at once or its decision kind is declared secret; secret
+   * choices stay out of the key, so the searcher's later choices cannot depend on them. Arms are keys by identity.
+   */
   private childOf(node: TreeNode<A>, deciders: number, state: S): TreeNode<A> {
-    const first = this.chosenArms[0]!;
-    if (deciders === 1 && !this.observe) {
-      if (!first.child) { first.child = new TreeNode<A>(); this.nodes++; }
-      return first.child;
-    }
-    let level = node.kids ?? (node.kids = new Map());
+    const searcher = this.opts.player;
+    let level: Map<unknown, unknown> | null = null;
+    let keyed = 0;
     for (let i = 0; i < deciders; i++) {
       const arm = this.chosenArms[i]!;
+      const hidden = arm.player !== searcher && (deciders > 1 || this.secret[i]!);
+      if (hidden) continue;
+      if (deciders === 1 && !this.observe) {
+        if (!arm.child) { arm.child = new TreeNode<A>(); this.nodes++; }
+        return arm.child;
+      }
+      level ??= node.kids ?? (node.kids = new Map());
       let next = level.get(arm) as Map<unknown, unknown> | undefined;
       if (!next) { next = new Map(); level.set(arm, next); }
       level = next;
+      keyed++;
     }
-    const seen = this.observe ? this.observe.call(this.ai, state, this.opts.player) : '';
-    let child = level.get(seen) as TreeNode<A> | undefined;
-    if (!child) { child = new TreeNode<A>(); level.set(seen, child); this.nodes++; }
+    if (keyed === 0) level = node.kids ?? (node.kids = new Map());
+    const seen = this.observe ? this.observe.call(this.ai, state, searcher) : '';
+    let child = level!.get(seen) as TreeNode<A> | undefined;
+    if (!child) { child = new TreeNode<A>(); level!.set(seen, child); this.nodes++; }
     return child;
   }
 
@@ -242,7 +257,7 @@ class Search<S, A, V> {
     for (const d of pending) {
       let dup = false;
       for (let i = 0; i < n; i++) if (this.deciders[i] === d.player) { dup = true; break; }
-      if (!dup) this.deciders[n++] = d.player;
+      if (!dup) { this.secret[n] = this.secretKinds?.has(d.kind) ?? false; this.deciders[n++] = d.player; }
     }
     return n;
   }

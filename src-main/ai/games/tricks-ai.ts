@@ -94,5 +94,7 @@ export const tricksAi: GameAi<TricksState, TricksAction, TricksView> = {
   },
 
   actionKey: (action) => action.card,
+  // The cards of the last trick, revealed together: the search's later choices may depend on them.
+  observationKey: (s) => (s.played.length === 0 ? '' : s.played.slice(-s.players).join(',')),
   rolloutDepth: Infinity,
 };

@@ -71,7 +71,7 @@ export const goofspielAi: GameAi<GoofspielState, GoofspielAction, GoofspielView>
   },
 
   actionKey: (action) => action.card,
-  // The prize turned up after a round is public news: later bids must be able to depend on it.
-  observationKey: (s) => s.prize ?? '',
+  // After a round everyone sees the bids revealed and the next prize: later bids may depend on both.
+  observationKey: (s) => (s.history.length === 0 ? '' : `${s.history[s.history.length - 1]!.bids.join(',')}>${s.prize ?? ''}`),
   rolloutDepth: Infinity,
 };

@@ -102,12 +102,23 @@ describe('Goofspiel hooks', () => {
     expect(goofspielAi.heuristicBot.choose(turnFor(goofspielGame, s, 1, 1))).toEqual({ type: 'bid', card: 'b1-1' });
   });
 
-  it('evaluate favours points already won and the observation key is the prize turned up', () => {
+  it('evaluate favours points already won; the observation key is the bids revealed and the next prize', () => {
     const s = randomWalk<GoofspielState>(goofspielGame, 3, 4, 6);
     s.scores = [10, 0, 0];
     const r = goofspielAi.evaluate(s, 0);
     expect(r[0]).toBeGreaterThan(0.5);
-    expect(goofspielAi.observationKey!(s, 1)).toBe(s.prize);
+    expect(goofspielAi.observationKey!(s, 1)).toBe(`${s.history.at(-1)!.bids.join(',')}>${s.prize}`);
+    expect(goofspielAi.observationKey!(goofspielGame.setup({ players: 2 }, 1), 0)).toBe('');
+  });
+
+  it('Tricks observes the cards of the last trick once they are revealed', () => {
+    const s = tricksGame.setup({ players: 2 }, 1);
+    expect(tricksAi.observationKey!(s, 0)).toBe('');
+    const [a, b] = [s.hands[0]![0]!, s.hands[1]![0]!];
+    tricksGame.step(s, 0, { type: 'commit', card: a });
+    expect(tricksAi.observationKey!(s, 1)).toBe('');
+    tricksGame.step(s, 1, { type: 'commit', card: b });
+    expect(tricksAi.observationKey!(s, 0)).toBe(`${a},${b}`);
   });
 
   it('action keys are unique per legal action', () => {

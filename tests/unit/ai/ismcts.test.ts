@@ -6,7 +6,8 @@ import { tricksGame, type TricksState } from '@main/engine/testing/tricks-game';
 import { goofspielGame } from '@main/ai/testing/goofspiel';
 import { searchIsmcts, type SearchProgress } from '@main/ai/ismcts';
 import { decisiveGoofspiel, randomWalk } from './helpers';
-import { kingmakerGame, penniesGame, type PenniesState } from './toy-games';
+import { kingmakerGame, penniesGame, signalsGame, type PenniesState, type SignalsState } from './toy-games';
+import { defaultGameAi, type GameAi } from '@main/ai/game-ai';
 
 const rootSearch = (game: AnyGame, state: unknown, player: number, seed: number, iterations: number) =>
   searchIsmcts({ game, view: game.view(state, player), player, legal: game.legalActions(state, player), rng: new Rng(seed), iterations });
@@ -51,6 +52,34 @@ describe('simultaneous secret decisions are searched without peeking', () => {
     const sequential = { ...penniesGame, pending: (s: PenniesState) => penniesGame.pending(s).slice(0, 1) };
     const result = rootSearch(sequential, sequential.setup({ players: 2 }, 1), 0, 9, 4000);
     for (const o of result.options) expect(o.meanReward).toBeLessThan(0.25);
+  });
+
+  it('a secret choice made in several steps: our later step cannot depend on the opponent\'s earlier hidden step', () => {
+    const s = signalsGame.setup({ players: 2 }, 1);
+    const result = rootSearch(signalsGame, s, 0, 3, 6000);
+    for (const o of result.options) expect(o.meanReward).toBeGreaterThan(0.3);
+    for (const o of result.options) expect(o.meanReward).toBeLessThan(0.7);
+  });
+
+  it('a secret choice an opponent makes alone stays out of the tree once the hooks declare its kind secret', () => {
+    // Player 1 picks once, then player 2 makes both its secret picks alone, then player 1 picks again.
+    const interleaved = {
+      ...signalsGame,
+      id: 'signals-interleaved',
+      pending: (st: SignalsState) => {
+        const [mine, theirs] = [st.picks[0]!.length, st.picks[1]!.length];
+        const player = mine === 0 ? 0 : theirs < 2 ? 1 : mine < 2 ? 0 : -1;
+        return player < 0 ? [] : [{ player, kind: 'signal' }];
+      },
+    };
+    const s = interleaved.setup({ players: 2 }, 1);
+    const search = (ai: GameAi) => searchIsmcts({ game: interleaved, view: interleaved.view(s, 0), player: 0, legal: interleaved.legalActions(s, 0), rng: new Rng(5), iterations: 3000, ai });
+    const secret = search({ ...defaultGameAi(interleaved), secretDecisions: ['signal'] });
+    for (const o of secret.options) expect(o.meanReward).toBeGreaterThan(0.3);
+    for (const o of secret.options) expect(o.meanReward).toBeLessThan(0.7);
+    // Without the declaration a lone decision counts as public: the tree shows player 2's pick and the search peeks.
+    const peeking = search(defaultGameAi(interleaved));
+    expect(peeking.options[0]!.meanReward).toBeGreaterThan(0.9);
   });
 
   it('an opponent who already committed a secret card does not change the search', () => {

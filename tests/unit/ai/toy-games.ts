@@ -74,3 +74,38 @@ export const penniesGame: Game<PenniesState, PenniesAction, PenniesView> = {
   clone: (s) => ({ players: 2, picks: s.picks.slice() }),
   hiddenFrom: () => [],
 };
+
+/**
+ * Signals: both players secretly and simultaneously make two picks each, step by step (a formation built card by
+ * card). Player 1 wins if its second pick equals player 2's first pick. Player 2's first pick is secret, so player 1
+ * can only guess: its true chance is 1/2. A search whose tree lets player 1's second pick depend on player 2's
+ * first pick would believe it always wins.
+ */
+export interface SignalsState { players: 2; picks: string[][] }
+export type SignalsAction = { side: 'heads' | 'tails' };
+export interface SignalsView { me: number; mine: string[]; counts: number[] }
+
+export const signalsGame: Game<SignalsState, SignalsAction, SignalsView> = {
+  id: 'signals', name: 'Signals (test)', minPlayers: 2, maxPlayers: 2,
+  setup: () => ({ players: 2, picks: [[], []] }),
+  pending: (s) => s.picks.flatMap((p, i) => (p.length < 2 ? [{ player: i, kind: 'signal' }] : [])),
+  legalActions: (s, p) => (s.picks[p]!.length < 2 ? [{ side: 'heads' }, { side: 'tails' }] : []),
+  step(s, p, a) {
+    if (s.picks[p]!.length >= 2 || (a?.side !== 'heads' && a?.side !== 'tails')) return ruleError('cannot-pick', 'No pick to make.');
+    s.picks[p]!.push(a.side);
+    return null;
+  },
+  view: (s, me) => ({ me, mine: s.picks[me]!.slice(), counts: s.picks.map((p) => p.length) }),
+  determinize: (v, rng) => ({
+    players: 2,
+    picks: v.counts.map((n, p) => (p === v.me ? v.mine.slice() : Array.from({ length: n }, () => rng.pick(['heads', 'tails'])))),
+  }),
+  outcome(s): Outcome | null {
+    if (s.picks.some((p) => p.length < 2)) return null;
+    const caught = s.picks[0]![1] === s.picks[1]![0];
+    return { scores: [caught ? 1 : 0, caught ? 0 : 1], winners: [caught ? 0 : 1], tieBreaks: [] };
+  },
+  describe: (a) => a.side,
+  clone: (s) => ({ players: 2, picks: s.picks.map((p) => p.slice()) }),
+  hiddenFrom: () => [],
+};
