@@ -213,6 +213,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return this.summary(live);
   }
 
+  cardSet(input: { matchId: string }) {
+    const record = this.record(input.matchId);
+    const user = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    return { gameId: record.gameId, content: user ?? this.module(record.gameId).defaultCardSet };
+  }
+
   async replay(input: { matchId: string; seat: number; at: number }) {
     const record = this.record(input.matchId);
     const module = this.module(record.gameId);

@@ -122,6 +122,7 @@ export const matchService = defineService({
     delete: { input: Ref, output: z.object({ deleted: z.boolean() }), summary: 'Deletes a match and its history.' },
     export: { input: Ref, output: MatchFile, summary: 'The match as a versioned file.' },
     import: { input: z.object({ file: z.unknown() }).strict(), output: MatchSummary, summary: 'Rebuilds a match from a file, checking every action.' },
+    cardSet: { input: Ref, output: z.object({ gameId: GameId, content: z.unknown() }), summary: 'The card set a match is played with (its user set, else the built-in one), to draw its cards.' },
     replay: {
       input: SeatRef.extend({ at: z.number().int().min(0) }).strict(),
       output: z.object({

@@ -213,4 +213,13 @@ describe('match service', () => {
     expect(await refusal(match.replay({ matchId: m.id, seat: 1, at: 1 }))).toMatchObject({ kind: 'rule', rule: 'replay-hidden-seat' });
     expect((await match.replay({ matchId: m.id, seat: 0, at: 1 })).seatView.canUndo).toBe(false);
   });
+
+  it('gives the card set a match is played with', async () => {
+    const { match, store } = start();
+    const plain = await match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {} });
+    expect(match.cardSet({ matchId: plain.id })).toEqual({ gameId: 'tricks', content: { cards: 12 } });
+    const saved = store.cardSets.save({ gameId: 'tricks', name: 'Mine', content: { cards: 30 } });
+    const custom = await match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {}, cardSetHash: saved.hash });
+    expect(match.cardSet({ matchId: custom.id })).toEqual({ gameId: 'tricks', content: { cards: 30 } });
+  });
 });
