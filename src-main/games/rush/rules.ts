@@ -779,46 +779,48 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
 // ---------- legal actions ----------
 
 /** Legal actions are immutable, so each distinct one is built once per card set and shared (legalActions is hot). */
-interface ActionCache { key: string; one: (RushAction | undefined)[]; two: ((RushAction | undefined)[] | undefined)[] }
-const ACTIONS = new Map<string, ActionCache>();
-let lastCache: ActionCache = { key: '', one: [], two: [] };
-const KIND: Record<string, number> = { buy: 0, pay: 1, finish: 2, research: 3, repair: 4, sabotage: 5, declare: 6, hold: 7, assault: 8, ability: 9, medals: 10, defend: 11, fire: 12 };
+type OneArg = 'buy' | 'pay' | 'finish' | 'research' | 'repair' | 'sabotage' | 'declare' | 'hold' | 'assault' | 'medals';
+type TwoArgs = 'ability' | 'defend' | 'fire';
+interface ActionCache { key: string; one: Record<OneArg, (RushAction | undefined)[]>; two: Record<TwoArgs, ((RushAction | undefined)[] | undefined)[]> }
 // Card numbers stay below 1024 (at most 100 vehicles, 50 barracks, 25 bases and 160 medal cards).
 const SPAN = 1024;
+const slots = <T>(): (T | undefined)[] => new Array<T | undefined>(SPAN).fill(undefined);
+const ACTIONS = new Map<string, ActionCache>();
+let lastCache: ActionCache | null = null;
 const END_ACTION: RushAction = Object.freeze({ type: 'end' });
 const REPAIR_DONE: RushAction = Object.freeze({ type: 'repair-done' });
 
 function cacheOf(c: Compiled): ActionCache {
-  if (lastCache.key === c.key) return lastCache;
+  if (lastCache?.key === c.key) return lastCache;
   let cache = ACTIONS.get(c.key);
-  if (!cache) ACTIONS.set(c.key, (cache = { key: c.key, one: [], two: [] }));
+  if (!cache) {
+    cache = {
+      key: c.key,
+      one: { buy: slots(), pay: slots(), finish: slots(), research: slots(), repair: slots(), sabotage: slots(), declare: slots(), hold: slots(), assault: slots(), medals: slots() },
+      two: { ability: slots(), defend: slots(), fire: slots() },
+    };
+    ACTIONS.set(c.key, cache);
+  }
   lastCache = cache;
   return cache;
 }
 
+
 /** An action with one card (or target, or number) argument. */
-function act1(c: Compiled, type: 'buy' | 'pay' | 'finish' | 'research' | 'repair' | 'sabotage' | 'declare' | 'hold' | 'assault' | 'medals', n: number): RushAction {
-  const one = cacheOf(c).one;
-  const key = KIND[type]! * SPAN + n;
-  let a = one[key];
-  if (!a) {
-    a = Object.freeze(type === 'assault' ? { type, target: c.ids[n]! } : type === 'medals' ? { type, doubles: n } : { type, card: c.ids[n]! }) as RushAction;
-    one[key] = a;
-  }
-  return a;
+function act1(c: Compiled, type: OneArg, n: number): RushAction {
+  const row = cacheOf(c).one[type];
+  return row[n] ??= type === 'assault' ? Object.freeze({ type, target: c.ids[n]! }) as RushAction
+    : type === 'medals' ? Object.freeze({ type, doubles: n }) as RushAction
+    : Object.freeze({ type, card: c.ids[n]! }) as RushAction;
 }
 
 /** An action with a card and a second argument (an ability index, a base, a target). */
-function act2(c: Compiled, type: 'ability' | 'defend' | 'fire', card: number, other: number): RushAction {
-  const two = cacheOf(c).two;
-  const key = KIND[type]! * SPAN + card;
-  const row = two[key] ?? (two[key] = []);
-  let a = row[other];
-  if (!a) {
-    a = Object.freeze(type === 'ability' ? { type, card: c.ids[card]!, ability: other } : type === 'defend' ? { type, card: c.ids[card]!, base: c.ids[other]! } : { type, card: c.ids[card]!, target: c.ids[other]! }) as RushAction;
-    row[other] = a;
-  }
-  return a;
+function act2(c: Compiled, type: TwoArgs, card: number, other: number): RushAction {
+  const rows = cacheOf(c).two[type];
+  const row = rows[card] ??= slots();
+  return row[other] ??= type === 'ability' ? Object.freeze({ type, card: c.ids[card]!, ability: other }) as RushAction
+    : type === 'defend' ? Object.freeze({ type, card: c.ids[card]!, base: c.ids[other]! }) as RushAction
+    : Object.freeze({ type, card: c.ids[card]!, target: c.ids[other]! }) as RushAction;
 }
 
 function legal(s: RushState, player: PlayerId): RushAction[] {
