@@ -521,7 +521,9 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
   if (!shape) return ruleError('unknown-action', `Unknown action type ${JSON.stringify(a.type)}.`);
   let keys = 0;
   for (const k in a) if (Object.prototype.hasOwnProperty.call(a, k)) keys++;
-  if (keys !== shape.length + 1 || shape.some((k) => !(k in a))) return ruleError('unknown-action', `A '${a.type}' action has exactly the fields type${shape.map((k) => `, ${k}`).join('')}.`);
+  let missing = false;
+  for (let i = 0; i < shape.length; i++) if (!(shape[i]! in a)) missing = true;
+  if (keys !== shape.length + 1 || missing) return ruleError('unknown-action', `A '${a.type}' action has exactly the fields type${shape.map((k) => `, ${k}`).join('')}.`);
   // One scratch object: step() parses, checks and performs synchronously, so it is never shared.
   const out = SCRATCH;
   out.type = a.type as string; out.card = -1; out.other = -1; out.n = 0;
@@ -841,16 +843,24 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
         const r = at(s.reserve, i);
         if (affordable(s, c, r)) out.push(act1(c, 'buy', r));
       }
-      let slots: number[] | null = null;
+      // What every hand card shares: the bases it could defend, and whether any enemy defender or open base exists.
+      const slots = hasBase(s, c, s.cur) ? defendSlots(s, c, s.cur) : NONE;
+      let enemyDefender = false, enemyOpenBase = false;
+      if (!s.attackDone) {
+        for (let slot = 0; slot < s.base.length; slot++) {
+          if (s.base[slot]! < 0 || slotOwner(c, slot) === s.cur) continue;
+          if (s.def[slot]! >= 0) enemyDefender = true; else enemyOpenBase = true;
+        }
+      }
       for (let h = 0; h < hand.length; h++) {
         const card = at(hand, h);
         const ab = c.abil[card]!;
         for (let i = 0; i < ab.length; i++) out.push(act2(c, 'ability', card, i));
-        if (canDefend(s, c, card)) {
-          slots ??= defendSlots(s, c, s.cur);
-          for (const slot of slots) out.push(act2(c, 'defend', card, s.base[slot]!));
+        if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0) for (const slot of slots) out.push(act2(c, 'defend', card, s.base[slot]!));
+        if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY) {
+          const pass = c.pass[card]!;
+          if ((enemyDefender && !(pass & ONLY_BASES)) || (enemyOpenBase && !(pass & ONLY_VEHICLES))) out.push(act1(c, 'declare', card));
         }
-        if (!s.attackDone && c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && attackTargets(s, c, card, null) > 0) out.push(act1(c, 'declare', card));
       }
       return out;
     }
