@@ -6,7 +6,7 @@ import { ruckusModule } from './ruckus/module.ts';
 const modules: readonly GameModule[] = [
   rushModule,
   ruckusModule,
-  // rush and ruckus register here: import { rushModule } from './rush/module.ts'; // '.ts' because lint reserves the bare name 'module' for node:module and list it.
+  // rush and ruckus register here: import { rushModule } from './rush/module'; and list it.
 ];
 
 const byId = new Map(modules.map((m) => [m.game.id, m]));
