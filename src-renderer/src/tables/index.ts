@@ -1,8 +1,11 @@
 // The table component of each game; a game without one is shown by GenericBoard.
 import type { Component } from 'vue';
 import GenericBoard from './GenericBoard.vue';
+import RuckusTable from './ruckus/RuckusTable.vue';
 
-const tables: Record<string, Component> = {};
+const tables: Record<string, Component> = {
+  ruckus: RuckusTable,
+};
 
 export function tableFor(gameId: string): Component {
   return tables[gameId] ?? GenericBoard;

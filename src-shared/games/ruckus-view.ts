@@ -1,0 +1,229 @@
+// The Ruckus view and actions as the rules engine (src-main/games/ruckus) defines them, as plain types that both
+// processes may import: the renderer draws the table from them. The engine should import these shared types.
+
+export type Guild = 'fighters' | 'thieves' | 'clerics' | 'necromancers';
+export const RUCKUS_GUILDS: readonly Guild[] = ['fighters', 'thieves', 'clerics', 'necromancers'];
+export type SetupKind = 'basic' | 'advanced' | 'draft' | 'pure';
+export type Stat = 'melee' | 'ranged';
+
+/** What a skill does (cards.ts Effect). */
+export type Effect =
+  | { kind: 'recruit' }
+  | { kind: 'row-bonus'; stat: Stat; amount: number; row: 'in-front' | 'own' }
+  | { kind: 'self-bonus'; stat: Stat; amount: number; ifAlly?: string }
+  | { kind: 'row-shield'; amount: number }
+  | { kind: 'damage-bonus'; amount: number }
+  | { kind: 'unblockable'; amount: number; to: 'each-opponent' | 'each-opponent-first-row' }
+  | { kind: 'zombie' }
+  | { kind: 'draw-kicker' }
+  | { kind: 'heal'; amount: number }
+  | { kind: 'absorb'; amount: number }
+  | { kind: 'prevent-all' }
+  | { kind: 'disable-melee'; until: 'round' | 'next-declaration' }
+  | { kind: 'row-behind'; amount: number }
+  | { kind: 'extra-activation' }
+  | { kind: 'mug' }
+  | { kind: 'bandit' }
+  | { kind: 'raise' }
+  | { kind: 'replay' }
+  | { kind: 'bury'; max: number };
+
+export type Trigger = 'active' | 'passive' | 'recruit' | 'on-play' | 'on-discard' | 'on-damage' | 'on-deal' | 'after-fall';
+
+export interface Skill { text: string; trigger: Trigger; marker: boolean; effect: Effect }
+
+export interface UnitCard {
+  id: string;
+  name: string;
+  guild: Guild;
+  level: 'S' | 1 | 2;
+  /** The black star: a recommended unit of the Basic setup. */
+  star: boolean;
+  melee: number;
+  ranged: number;
+  shields: number;
+  hearts: number;
+  skill?: Skill;
+}
+
+export type KickerEffect =
+  | { kind: 'bullet-proof' }
+  | { kind: 'attach-stat'; stat: 'melee' | 'ranged' | 'hearts' | 'shields'; amount: number }
+  | { kind: 'shot-in-the-dark' }
+  | { kind: 'replay' }
+  | { kind: 'unblockable'; amount: number }
+  | { kind: 'heal'; amount: number }
+  | { kind: 'damage-bonus'; amount: number };
+
+export interface KickerCard { id: string; name: string; number: number; text: string; effect: KickerEffect }
+
+export type VictoryDraw =
+  | { kind: 'beside'; stat: Stat; amount: number; row: number }
+  | { kind: 'sideline-bury'; max: number; vpPer: number }
+  | { kind: 'take-token' }
+  | { kind: 'replay' };
+
+export interface VictoryCard {
+  id: string;
+  name: string;
+  vp: number;
+  text: string;
+  onDraw?: VictoryDraw;
+  /** Stats of a Victory card that may be placed into a formation as a unit (G-800). */
+  unit?: { melee: number; ranged: number; shields: number; hearts: number };
+  onWinTokens?: number;
+}
+
+export interface VpToken { id: string; vp: number; addOn?: 'melee' | 'ranged' | 'heart' }
+
+export interface RuckusCardSet { name: string; units: UnitCard[]; kickers: KickerCard[]; victory: VictoryCard[]; tokens: VpToken[] }
+
+/** Unit flags (bitmask, state.ts F). */
+export const UNIT_FLAG = {
+  MARKER: 1, ZOMBIE: 2, DEFEATED: 4, NO_MELEE: 8, NO_ATTACK: 16, ARMED: 32, RECRUITED: 64, BP_USED: 128, LOAN: 256, SPENT: 512,
+} as const;
+
+export interface Unit {
+  id: string;
+  /** 0 = 1st row. */
+  row: number;
+  /** Damage markers on its hearts. */
+  dmg: number;
+  f: number;
+  owner: number;
+  addOns: string[];
+  attached: string[];
+}
+
+export interface Sidelined { id: string; buried: string[] }
+
+export interface Hit {
+  to: number;
+  amount: number;
+  blockable: boolean;
+  /** The row the damage goes to; -1 means any unit of the army. */
+  row: number;
+  from: number;
+  behind: number;
+  landed: number;
+  firstRow: number;
+  reacted: string[];
+  started: boolean;
+  cite: string;
+}
+
+export type PromptKind = 'heal' | 'disable' | 'mug' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now' | 'discard-order';
+
+export interface Prompt { player: number; kind: PromptKind; unit: string; options: string[]; optional: boolean; amount: number; card: string }
+
+export type Phase = 'build' | 'draft' | 'pure-upgrades' | 'formation' | 'recruit' | 'activation' | 'resolution' | 'fall' | 'after-fall' | 'bury' | 'upgrade' | 'over';
+
+export interface PlayerView {
+  guild: Guild;
+  drawCount: number;
+  drawTop: string | null;
+  drawCards: string[] | null;
+  hand: string[] | null;
+  handCount: number;
+  held: boolean;
+  discard: string[];
+  /** The army, or null while it is still behind the Battle Screen. */
+  army: Unit[] | null;
+  rows: number[];
+  done: boolean;
+  beside: string[];
+  sidelined: Sidelined[];
+  /** Names of the Victory cards won. */
+  won: string[];
+  tokens: string[] | null;
+  tokenCount: number;
+  used: string[];
+  removed: string[];
+  bonus: number;
+  upgrades: string[] | null;
+  upgradeCount: number;
+  points: number;
+  inRound: boolean;
+  acts: number;
+}
+
+export interface RuckusView {
+  me: number;
+  players: number;
+  setup: SetupKind;
+  child: boolean;
+  noUpgrades: boolean;
+  speed: boolean;
+  maxRounds: number;
+  setKey: string;
+  phase: Phase;
+  round: number;
+  first: number;
+  turn: number;
+  active: boolean;
+  cycle: number;
+  victoryDeck: string[];
+  prize: string | null;
+  victoryOutCount: number;
+  upgradeCount: number;
+  kickerCount: number;
+  kickerDiscard: string[];
+  tokenPoolCount: number;
+  boxed: string[];
+  draftPool: string[];
+  p: PlayerView[];
+  hits: Hit[];
+  prompts: Prompt[];
+  /** Totals declared at the last Declaration Phase, by seat (-1: not in the fight). */
+  declared: number[];
+  results: number[];
+  suddenDeath: boolean;
+  winner: number;
+  endReason: string;
+  truncated: boolean;
+  log: string[];
+}
+
+export type RuckusAction =
+  | { type: 'pick'; card: string }
+  | { type: 'done' }
+  | { type: 'place'; card: string; row: number }
+  | { type: 'confirm' }
+  | { type: 'recruit'; unit: string }
+  | { type: 'end-recruit' }
+  | { type: 'activate'; unit: string }
+  | { type: 'add-on'; token: string; unit: string }
+  | { type: 'pass' }
+  | { type: 'assign'; unit: string }
+  | { type: 'absorb'; unit: string }
+  | { type: 'prevent'; unit: string }
+  | { type: 'choose'; option: string }
+  | { type: 'decline' }
+  | { type: 'fall'; unit: string }
+  | { type: 'end-fall' }
+  | { type: 'react'; unit: string }
+  | { type: 'end-reactions' }
+  | { type: 'bury'; card: string; under: string }
+  | { type: 'end-bury' }
+  | { type: 'upgrade'; remove: string; card?: string }
+  | { type: 'decline-upgrade' };
+
+/** The outcome breakdown of a Ruckus game (game.ts outcomeOf). */
+export interface RuckusBreakdown {
+  rounds: number;
+  results: number[];
+  endReason: string;
+  players: { guild: Guild; victoryCards: { name: string; vp: number }[]; tokens: number; usedAddOns: number; buried: number }[];
+}
+
+/** The 3-2-1 rule: row capacities. */
+export const ROW_CAP = [3, 2, 1] as const;
+
+/** A formation shape is legal when no row exceeds its capacity and no row holds units while the one in front is empty. */
+export function legalShape(rows: readonly number[]): boolean {
+  for (let r = 0; r < 3; r++) {
+    if ((rows[r] ?? 0) > ROW_CAP[r]!) return false;
+    if (r > 0 && (rows[r] ?? 0) > 0 && (rows[r - 1] ?? 0) === 0) return false;
+  }
+  return true;
+}
