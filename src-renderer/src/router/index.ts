@@ -7,6 +7,7 @@ import ReplayView from '@renderer/views/ReplayView.vue';
 import StatsView from '@renderer/views/StatsView.vue';
 import SettingsView from '@renderer/views/SettingsView.vue';
 import AboutView from '@renderer/views/AboutView.vue';
+import ArmyBuilderView from '@renderer/views/ArmyBuilderView.vue';
 
 export function createAppRouter(): Router {
   return createRouter({
@@ -21,6 +22,7 @@ export function createAppRouter(): Router {
       { path: '/stats', name: 'stats', component: StatsView, meta: { title: 'Statistics' } },
       { path: '/settings', name: 'settings', component: SettingsView, meta: { title: 'Settings' } },
       { path: '/about', name: 'about', component: AboutView, meta: { title: 'About' } },
+      { path: '/armies', name: 'armies', component: ArmyBuilderView, meta: { title: 'Army builder' } },
       { path: '/:rest(.*)*', redirect: '/' },
     ],
   });
