@@ -186,14 +186,14 @@ export function legalActions(s: RuckusState, p: number): RuckusAction[] {
   }
 }
 
-const FIELDS = ['card', 'row', 'unit', 'token', 'option', 'under', 'remove'] as const;
+/** The parameters an action may carry besides its type. */
+type ActionFields = Partial<Record<'type' | 'card' | 'row' | 'unit' | 'token' | 'option' | 'under' | 'remove', unknown>>;
 
-/** Same action: same type and same parameters (compared field by field, no allocation). */
+/** Same action: same type and same parameters (named fields, so property loads stay cheap; no allocation). */
 export function sameAction(a: unknown, b: unknown): boolean {
-  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
-  if (x.type !== y.type) return false;
-  for (const f of FIELDS) if (x[f] !== y[f]) return false;
-  return true;
+  const x = a as ActionFields, y = b as ActionFields;
+  return x.type === y.type && x.card === y.card && x.row === y.row && x.unit === y.unit && x.token === y.token
+    && x.option === y.option && x.under === y.under && x.remove === y.remove;
 }
 
 const KNOWN = new Set(['pick', 'done', 'place', 'confirm', 'recruit', 'end-recruit', 'activate', 'add-on', 'pass', 'assign', 'absorb', 'prevent',
