@@ -50,3 +50,30 @@ describe('Ruckus army builder', () => {
     await screenshot(page, 'army-builder-refused');
   });
 });
+
+describe('campaigns', () => {
+  it('creates a Rush ladder and plays its first match', async () => {
+    await page.getByRole('link', { name: 'Campaigns' }).click();
+    await page.getByTestId('campaign-kind-rush-ladder').check();
+    await page.getByTestId('campaign-name').fill('Road to Berlin');
+    await page.getByTestId('campaign-player').fill('Ann');
+    await screenshot(page, 'campaigns');
+    await page.getByTestId('campaign-create').click();
+    await expect.poll(() => page.url()).toContain('#/campaigns/');
+    await expect.poll(() => page.getByTestId('campaign-next').textContent()).toContain('Rung 1: Recruit Anders (easy)');
+    expect(await page.getByTestId('campaign-standings').textContent()).toContain('On rung 1 of 4');
+    await page.getByTestId('campaign-play').click();
+    await expect.poll(() => page.url()).toContain('#/match/');
+    const [campaign] = await app.services.impls.campaign.list({});
+    const view = await app.services.impls.campaign.get({ campaignId: campaign!.id });
+    expect(view.timeline).toHaveLength(1);
+    expect(view.timeline[0]).toMatchObject({ gameId: 'rush', status: 'active', seats: ['Ann', 'Recruit Anders'] });
+    expect(page.url()).toContain(view.timeline[0]!.matchId);
+    expect(view.current).toBe(view.timeline[0]!.matchId);
+
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain('In progress');
+    expect(await page.getByTestId('campaign-continue').getAttribute('href')).toContain(view.timeline[0]!.matchId);
+    await screenshot(page, 'campaign');
+  });
+});

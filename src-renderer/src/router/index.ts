@@ -8,6 +8,8 @@ import StatsView from '@renderer/views/StatsView.vue';
 import SettingsView from '@renderer/views/SettingsView.vue';
 import AboutView from '@renderer/views/AboutView.vue';
 import ArmyBuilderView from '@renderer/views/ArmyBuilderView.vue';
+import CampaignsView from '@renderer/views/CampaignsView.vue';
+import CampaignView from '@renderer/views/CampaignView.vue';
 
 export function createAppRouter(): Router {
   return createRouter({
@@ -23,6 +25,8 @@ export function createAppRouter(): Router {
       { path: '/settings', name: 'settings', component: SettingsView, meta: { title: 'Settings' } },
       { path: '/about', name: 'about', component: AboutView, meta: { title: 'About' } },
       { path: '/armies', name: 'armies', component: ArmyBuilderView, meta: { title: 'Army builder' } },
+      { path: '/campaigns', name: 'campaigns', component: CampaignsView, meta: { title: 'Campaigns' } },
+      { path: '/campaigns/:id', name: 'campaign', component: CampaignView, meta: { title: 'Campaign' } },
       { path: '/:rest(.*)*', redirect: '/' },
     ],
   });
