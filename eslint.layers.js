@@ -1,5 +1,6 @@
 // Which layer may import which (see README "Architecture"). Each entry: files, and the imports they may not make.
-const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'worker_threads', 'http', 'https', 'net', 'crypto', 'url', 'util', 'stream', 'events', 'module', 'process'];
+// Anchored ('/fs') so that only the bare specifier matches, not a project file such as './events' or './rush/module'.
+const NODE_BUILTINS = ['node:*', ...['fs', 'path', 'os', 'child_process', 'worker_threads', 'http', 'https', 'net', 'crypto', 'url', 'util', 'stream', 'events', 'module', 'process'].flatMap((m) => [`/${m}`, `/${m}/*`])];
 const ELECTRON = ['/electron', '/electron/*'];
 
 const restrict = (files, patterns, message, extra = {}) => ({

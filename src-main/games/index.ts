@@ -1,12 +1,11 @@
 // The list of games Skirmish plays. Each game folder exports one GameModule (see registry.ts).
 import type { GameModule } from './registry';
-import { rushModule } from './rush/module.ts'; // '.ts' because lint reserves the bare name 'module' for node:module
-import { ruckusModule } from './ruckus/module.ts';
+import { rushModule } from './rush/module';
+import { ruckusModule } from './ruckus/module';
 
 const modules: readonly GameModule[] = [
   rushModule,
   ruckusModule,
-  // rush and ruckus register here: import { rushModule } from './rush/module'; and list it.
 ];
 
 const byId = new Map(modules.map((m) => [m.game.id, m]));

@@ -30,6 +30,12 @@ describe('layering lint rules', () => {
     expect(found.some((p) => p.startsWith(`${rule}:`))).toBe(true);
   });
 
+  it('blocks Node built-ins by their exact name only, not project files that share a name', async () => {
+    expect(await problems('src-main/games/ok.ts', "import { rushModule } from './rush/module';\nimport { x } from './events';\nexport const y = [rushModule, x];")).toEqual([]);
+    expect((await problems('src-main/games/bad.ts', "import { createRequire } from 'module';\nexport const y = createRequire;")).some((p) => p.startsWith('no-restricted-imports:'))).toBe(true);
+    expect((await problems('src-main/ai/bad.ts', "import { Worker } from 'worker_threads';\nexport const y = Worker;")).some((p) => p.startsWith('no-restricted-imports:'))).toBe(true);
+  });
+
   it('accepts the allowed imports', async () => {
     expect(await problems('src-main/games/rush/ok.ts', "import { seedRng } from '@main/engine/rng';\nimport { ruleError } from '@shared/contract/errors';\nexport const x = [seedRng, ruleError];")).toEqual([]);
     expect(await problems('src-renderer/src/ok.ts', "import { services } from '@shared/contract';\nexport const x = services;")).toEqual([]);
