@@ -10,6 +10,7 @@ import AboutView from '@renderer/views/AboutView.vue';
 import ArmyBuilderView from '@renderer/views/ArmyBuilderView.vue';
 import CampaignsView from '@renderer/views/CampaignsView.vue';
 import CampaignView from '@renderer/views/CampaignView.vue';
+import RulesView from '@renderer/views/RulesView.vue';
 
 export function createAppRouter(): Router {
   return createRouter({
@@ -27,6 +28,7 @@ export function createAppRouter(): Router {
       { path: '/armies', name: 'armies', component: ArmyBuilderView, meta: { title: 'Army builder' } },
       { path: '/campaigns', name: 'campaigns', component: CampaignsView, meta: { title: 'Campaigns' } },
       { path: '/campaigns/:id', name: 'campaign', component: CampaignView, meta: { title: 'Campaign' } },
+      { path: '/rules', name: 'rules', component: RulesView, meta: { title: 'Rules' } },
       { path: '/:rest(.*)*', redirect: '/' },
     ],
   });
