@@ -1,9 +1,11 @@
 // The seam between the worker pool and the AI search: one function, `solve`, run inside a worker thread.
-// The search (ISMCTS) replaces the body of createSolver; the pool, the protocol and the tests stay as they are.
+// Difficulty levels run the ISMCTS search; other names run a registered bot.
 import { botByName, randomBot } from '@main/ai/bot';
 import { gameModule } from '@main/games';
 import type { AiJobRequest, AiOptionStat, AiStats } from './protocol';
-import { chooseFromView, type GameLookup } from './view-turn';
+import { Rng } from '@main/engine/rng';
+import { decide, difficulties, type Difficulty } from '@main/ai/difficulty';
+import { chooseFromView, type GameLookup, viewTurn } from './view-turn';
 
 /** A progress tick: iterations done so far and the best move so far. */
 export interface SolveProgress {
@@ -37,17 +39,33 @@ export interface SolverDeps {
   readonly lookup: GameLookup;
 }
 
-/** For now: the bot named by the difficulty (falling back to the random bot) chooses from the view. */
+/**
+ * A difficulty name (easy, normal, hard, expert) runs the ISMCTS search at that level, within the job's budget (its
+ * iterations and time cap override the level's); any other name runs that bot from the registry, else the random bot.
+ */
 export function createSolver(deps: SolverDeps): Solve {
-  return (request, onProgress, isCancelled) => {
+  return (request, onProgress, isCancelled, now) => {
     const game = deps.lookup(request.gameId);
     if (!game) throw new Error(`unknown game '${request.gameId}'`);
     if (isCancelled()) throw new Error('cancelled before start');
-    const bot = botByName(request.difficulty) ?? randomBot;
-    const action = chooseFromView(game, request, bot, request.seed);
-    // A bot has no visit counts or win estimate to report, so its one tick carries no `best`.
-    onProgress({ iterations: 1 });
-    return { action, iterations: 1 };
+    const level = (difficulties as Record<string, Difficulty | undefined>)[request.difficulty];
+    if (!level) {
+      const bot = botByName(request.difficulty) ?? randomBot;
+      const action = chooseFromView(game, request, bot, request.seed);
+      // A bot has no visit counts or win estimate to report, so its one tick carries no `best`.
+      onProgress({ iterations: 1 });
+      return { action, iterations: 1 };
+    }
+    const turn = viewTurn(game, request, new Rng(request.seed));
+    const budgeted: Difficulty = { ...level, iterations: request.budget.iterations ?? level.iterations, maxMillis: request.budget.timeMs ?? level.maxMillis };
+    const { action, advice } = decide(turn, budgeted, {
+      now,
+      shouldStop: isCancelled,
+      onProgress: (p) => onProgress({ iterations: p.iterations, best: { action: p.best, description: game.describe(p.best), visitShare: p.bestShare, winChance: p.bestWinChance } }),
+    });
+    const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({ action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, reason: o.reason });
+    const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}) };
+    return { action, iterations: advice.iterations, stats };
   };
 }
 

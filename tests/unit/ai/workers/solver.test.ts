@@ -72,3 +72,29 @@ describe('viewFallback', () => {
     expect(() => fallback({ ...request(tricksGame.setup({ players: 2 }, 1), 0), gameId: 'chess' })).toThrow("unknown game 'chess'");
   });
 });
+
+describe('solver at a difficulty level (the ISMCTS search)', () => {
+  it('searches within the job\'s budget and reports its options, a legal move and progress', async () => {
+    const state = tricksGame.setup({ players: 3, handSize: 4 }, 12);
+    const ticks: { iterations: number; best?: { description: string } }[] = [];
+    const result = await solve(request(state, 0, { difficulty: 'hard', budget: { iterations: 400 } }), (p) => ticks.push(p), () => false, () => 0);
+    expect(tricksGame.legalActions(state, 0)).toContainEqual(result.action);
+    expect(result.iterations).toBe(400);
+    expect(result.stats!.options.length).toBeGreaterThan(0);
+    expect(result.stats!.options.length).toBeLessThanOrEqual(3);
+    expect(result.stats!.options[0]!.description).toMatch(/^Commit c\d+$/);
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(ticks.at(-1)!.best?.description).toMatch(/^Commit c\d+$/);
+  });
+
+  it('stops early when the job is cancelled, and honours a time cap on the injected clock', async () => {
+    const state = tricksGame.setup({ players: 2, handSize: 5 }, 13);
+    let checks = 0;
+    const cancelled = await solve(request(state, 0, { difficulty: 'expert', budget: { iterations: 50_000 } }), () => {}, () => ++checks > 50, () => 0);
+    expect(cancelled.iterations).toBeLessThan(50_000);
+    let clock = 0;
+    const capped = await solve(request(state, 0, { difficulty: 'expert', budget: { iterations: 50_000, timeMs: 100 } }), () => {}, () => false, () => (clock += 1));
+    expect(capped.iterations).toBeLessThan(50_000);
+  });
+});
+
