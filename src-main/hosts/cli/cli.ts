@@ -3,12 +3,14 @@ import { type CliCommand, type CliIo, UsageError } from './command';
 import { cardsCommand } from './commands/cards';
 import { scenarioCommand } from './commands/scenario';
 import { simulateCommand } from './commands/simulate';
+import { tournamentCommand } from './commands/tournament';
 import { versionCommand } from './commands/version';
 
 export const commands: readonly CliCommand[] = [
   simulateCommand(),
   scenarioCommand(),
   cardsCommand(),
+  tournamentCommand(),
   versionCommand,
 ];
 

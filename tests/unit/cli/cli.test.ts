@@ -8,10 +8,11 @@ import { simulateCommand } from '@main/hosts/cli/commands/simulate';
 import { scenarioCommand } from '@main/hosts/cli/commands/scenario';
 import { cardsCommand } from '@main/hosts/cli/commands/cards';
 import { versionCommand } from '@main/hosts/cli/commands/version';
+import { tournamentCommand } from '@main/hosts/cli/commands/tournament';
 import { tricksModule } from '@main/engine/testing/tricks-module';
 
 const lookup = (id: string) => (id === 'tricks' ? tricksModule : undefined);
-const table: CliCommand[] = [simulateCommand(lookup), scenarioCommand(lookup), cardsCommand(lookup), versionCommand];
+const table: CliCommand[] = [simulateCommand(lookup), scenarioCommand(lookup), cardsCommand(lookup), tournamentCommand(lookup), versionCommand];
 const FIXTURES = resolve('tests/fixtures/scenarios/tricks');
 
 function io(): CliIo & { stdout: string[]; stderr: string[] } {
@@ -143,3 +144,24 @@ describe('cards', () => {
     expect(JSON.parse(d.stdout[0]!)).toEqual({ ok: false, issues: [{ path: 'cards', message: 'must be a positive whole number' }] });
   });
 });
+
+describe('tournament', () => {
+  it('prints each bot\'s win share with a 95% interval and Elo, and one JSON object with --json', async () => {
+    const a = io();
+    expect(await runCli(['tournament', '--game', 'tricks', '--players', '3', '--bots', 'random,random,random', '--games', '30', '--seed', '2'], a, table)).toBe(0);
+    expect(a.stdout[0]).toBe('Tournament: 30 games of Tricks (engine test game), 3 players, seed 2, seats rotated');
+    expect(a.stdout[1]).toMatch(/^ {2}random {2}win share \d+\.\d% \[\d+\.\d%-\d+\.\d%\] over 30 games, Elo 1500$/);
+    const b = io();
+    expect(await runCli(['tournament', '--game', 'tricks', '--players', '2', '--bots', 'hard,random', '--games', '4', '--json'], b, table)).toBe(0);
+    const report = JSON.parse(b.stdout[0]!);
+    expect(report).toMatchObject({ game: 'tricks', players: 2, bots: ['hard', 'random'], games: 4 });
+    expect(report.entries.map((e: { bot: string }) => e.bot).sort()).toEqual(['hard', 'random']);
+  });
+
+  it('needs one bot per seat', async () => {
+    const a = io();
+    expect(await runCli(['tournament', '--game', 'tricks', '--players', '3', '--bots', 'random'], a, table)).toBe(2);
+    expect(a.stderr[0]).toContain('--bots must name 3 bots');
+  });
+});
+
