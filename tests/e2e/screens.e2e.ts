@@ -1,4 +1,7 @@
 // The screens around the tables, through the UI against the real browser host: army builder, campaigns, rules and cards.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startApp, type RunningApp } from './support';
@@ -75,5 +78,52 @@ describe('campaigns', () => {
     await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain('In progress');
     expect(await page.getByTestId('campaign-continue').getAttribute('href')).toContain(view.timeline[0]!.matchId);
     await screenshot(page, 'campaign');
+  });
+});
+
+describe('rules and cards', () => {
+  it('searches the rules reference', async () => {
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await page.getByTestId('rules-game-ruckus').click();
+    await page.getByTestId('rules-search').fill('shield');
+    await expect.poll(() => page.getByTestId('rules-count').textContent()).toMatch(/\d+ passages? in \d+ sections? mention “shield”/);
+    expect(await page.locator('[data-testid="rules-sections"] mark').count()).toBeGreaterThan(1);
+    await screenshot(page, 'rules');
+  });
+
+  it('shows the card gallery and lists the errors of a broken card-set file', async () => {
+    await page.getByRole('link', { name: 'Cards' }).click();
+    await expect.poll(() => page.locator('.vehicle-card').count()).toBe(100);
+    await page.getByTestId('cards-game-ruckus').click();
+    await expect.poll(() => page.locator('.unit-card').count()).toBe(100);
+    const ruckus = (await app.services.impls.cardSets.builtIn({ gameId: 'ruckus' })).content as { units: Record<string, unknown>[] };
+    const broken = structuredClone(ruckus);
+    broken.units[0]!.hearts = 0;
+    broken.units[30]!.guild = 'pirates';
+    const path = join(mkdtempSync(join(tmpdir(), 'skirmish-cards-')), 'broken-ruckus.json');
+    writeFileSync(path, JSON.stringify(broken));
+    await page.getByTestId('card-set-file').setInputFiles(path);
+    await expect.poll(() => page.getByTestId('card-set-result').textContent()).toContain('broken-ruckus.json is not a valid Ruckus: The Goblin Army Game card set');
+    const rows = await page.locator('[data-testid="card-set-issues"] tbody tr').allTextContents();
+    expect(rows.some((r) => r.startsWith('units[0].hearts'))).toBe(true);
+    expect(rows.some((r) => r.startsWith('units[30].guild'))).toBe(true);
+    expect(await app.services.impls.cardSets.list({})).toEqual([]);
+    await page.getByTestId('card-set-result').scrollIntoViewIfNeeded();
+    await screenshot(page, 'card-set-errors');
+  });
+});
+
+describe('dark theme', () => {
+  it('draws the army builder in the dark theme and renames an army inline', async () => {
+    await app.services.impls.settings.set({ theme: 'dark' });
+    await page.getByRole('link', { name: 'Armies' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.locator('[data-testid="army-starting"] .unit-card').count()).toBe(6);
+    await page.getByRole('button', { name: 'Rename Iron line' }).click();
+    await expect.poll(() => page.getByTestId('naming-input').inputValue()).toBe('Iron line');
+    await page.getByTestId('naming-input').fill('Iron wall');
+    await page.getByTestId('naming-input').press('Enter');
+    await expect.poll(async () => (await app.services.impls.decks.list({})).map((a) => a.name)).toEqual(['Iron wall']);
+    await screenshot(page, 'army-builder-dark');
   });
 });

@@ -11,6 +11,7 @@ import ArmyBuilderView from '@renderer/views/ArmyBuilderView.vue';
 import CampaignsView from '@renderer/views/CampaignsView.vue';
 import CampaignView from '@renderer/views/CampaignView.vue';
 import RulesView from '@renderer/views/RulesView.vue';
+import CardsView from '@renderer/views/CardsView.vue';
 
 export function createAppRouter(): Router {
   return createRouter({
@@ -29,6 +30,7 @@ export function createAppRouter(): Router {
       { path: '/campaigns', name: 'campaigns', component: CampaignsView, meta: { title: 'Campaigns' } },
       { path: '/campaigns/:id', name: 'campaign', component: CampaignView, meta: { title: 'Campaign' } },
       { path: '/rules', name: 'rules', component: RulesView, meta: { title: 'Rules' } },
+      { path: '/cards', name: 'cards', component: CardsView, meta: { title: 'Cards' } },
       { path: '/:rest(.*)*', redirect: '/' },
     ],
   });
