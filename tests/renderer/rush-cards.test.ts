@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+// Rush card faces: every engine instance id resolves to the right card of the set, and the large view follows
+// hover and keyboard focus.
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import type { RushCardSet } from '@shared/games/rush-view';
+import RushCard from '@renderer/tables/rush/RushCard.vue';
+import { cardInfo, describeCard } from '@renderer/tables/rush/card-info';
+import { compiled } from '@main/games/rush/compiled';
+import { defaultCardSet } from '@main/games/rush/default-set';
+
+const set = defaultCardSet as RushCardSet;
+
+describe('Rush card ids', () => {
+  it('resolves every instance id the engine gives (vehicles, barracks, bases, medals) to the card it names', () => {
+    const c = compiled('default');
+    for (let i = 0; i < c.total; i++) {
+      const found = cardInfo(set, c.ids[i]!);
+      expect(found, c.ids[i]).not.toBeNull();
+      const info = found!;
+      // The engine names cards by the set's name, with a suffix for bases and medal cards.
+      expect(c.names[i]!.startsWith(info.name), `${c.ids[i]}: ${c.names[i]} vs ${info.name}`).toBe(true);
+      if (info.kind === 'vehicle') expect([info.cost, info.resources, info.strength, info.armour]).toEqual([c.cost[i], c.res[i], c.str[i], c.arm[i]]);
+      if (info.kind === 'barracks') expect(info.resources).toBe(c.res[i]);
+      if (info.kind === 'medal') expect(info.medals).toBe(c.medal[i]);
+    }
+  });
+
+  it('refuses ids that are not of the set', () => {
+    expect(cardInfo(set, 'v101')).toBeNull();
+    expect(cardInfo(set, 'p1-b7')).toBeNull();
+    expect(cardInfo(set, 'm1-italy-1')).toBeNull();
+  });
+
+  it('describes a card completely in words: nation, class, stats, abilities, passives', () => {
+    const index = set.vehicles.findIndex((v) => v.passives.includes('national-resources') && v.abilities.length === 0);
+    const v = set.vehicles[index]!;
+    const text = describeCard(cardInfo(set, `v${index + 1}`), `v${index + 1}`);
+    expect(text).toContain(`cost ${v.cost}; resources ${v.resources}; strength ${v.strength}; armour ${v.armour}`);
+    expect(text).toMatch(/Resources only for (USSR|USA|Germany|France) cards\./);
+  });
+});
+
+describe('Rush card face', () => {
+  it('shows the large view while focused or hovered, and marks damage in words', async () => {
+    const w = mount(RushCard, { props: { id: 'v15', set, damaged: true } });
+    expect(w.find('.zoom').exists()).toBe(false);
+    expect(w.find('.face').attributes('aria-label')).toMatch(/; damaged$/);
+    expect(w.find('.face').text()).toContain('Damaged');
+    await w.find('.face-wrap').trigger('focusin');
+    expect(w.find('.zoom').exists()).toBe(true);
+    expect(w.find('.zoom').text()).toContain(set.vehicles[14]!.name);
+    await w.find('.face-wrap').trigger('focusout');
+    expect(w.find('.zoom').exists()).toBe(false);
+    await w.find('.face-wrap').trigger('mouseenter');
+    expect(w.find('.zoom').exists()).toBe(true);
+  });
+});
