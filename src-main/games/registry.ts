@@ -25,8 +25,8 @@ export interface GameModule<S = any> {
    * bought or drafted (card id to copies). Optional: without it a match's results carry scores only.
    */
   seatStats?(state: S): { faction: string | null; cards: Record<string, number> }[];
-  /** Setup variants a player can choose when starting a match (passed as `options.setup`); none means one setup. */
-  readonly setupChoices?: readonly { id: string; name: string; description: string }[];
+  /** Setup variants a player can choose when starting a match, each with the setup options it stands for. */
+  readonly setupChoices?: readonly { id: string; name: string; description: string; options: Record<string, unknown>; players?: readonly number[] }[];
   /** Setup options for a simulation run from CLI flags (e.g. a turn limit, a Ruckus setup variant). */
   simulationOptions(flags: { maxTurns?: number; setup?: string; cardSet?: unknown }): Record<string, unknown>;
 }

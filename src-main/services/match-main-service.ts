@@ -71,7 +71,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       const module = this.deps.games(id);
       if (!module) return [];
       const { game } = module;
-      return [{ id, name: game.name, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, setups: [...(module.setupChoices ?? [])] }];
+      return [{ id, name: game.name, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, setups: (module.setupChoices ?? []).map((c) => ({ id: c.id, name: c.name, description: c.description, options: { ...c.options }, ...(c.players ? { players: [...c.players] } : {}) })) }];
     });
   }
 

@@ -94,7 +94,8 @@ export const GameInfo = z.object({
   name: z.string(),
   minPlayers: z.number().int(),
   maxPlayers: z.number().int(),
-  setups: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+  /** Setup variants; a match is created with the chosen one's `options`. `players` lists the counts it allows, when limited. */
+  setups: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), options: z.record(z.string(), z.unknown()), players: z.array(z.number().int()).optional() })),
 });
 export type GameInfo = z.infer<typeof GameInfo>;
 

@@ -4,7 +4,7 @@ import { checkCardSet, type CardSet } from './cards';
 import { defaultCardSet } from './card-set';
 import { ruckusAnyGame, type TournamentState } from './tournament';
 import { ruckusScenarios } from './scenario-support';
-import type { RuckusOptions, RuckusState, SetupKind } from './state';
+import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 /** `--setup` values of the CLI and the options they stand for. */
 export const SETUPS: Record<string, Partial<RuckusOptions>> = {
@@ -19,6 +19,28 @@ export const SETUPS: Record<string, Partial<RuckusOptions>> = {
 
 export const ruckusModule: GameModule<RuckusState> = {
   game: ruckusAnyGame,
+  setupChoices: [
+    { id: 'basic', name: 'Basic', description: 'Each guild with its starred recommended units.', options: SETUPS.basic! },
+    { id: 'advanced', name: 'Advanced', description: 'Your 6 Starting units plus up to 12 draft points from your own guild.', options: SETUPS.advanced! },
+    { id: 'draft', name: 'Draft', description: 'Pick units one at a time from every guild in play, within 12 draft points.', options: SETUPS.draft! },
+    { id: 'pure', name: 'Pure Guild', description: 'Advanced armies, each with its own 5-card Upgrade deck from its own guild.', options: SETUPS.pure! },
+    { id: 'child', name: 'Child Friendly', description: 'No skills at all: attack and defence symbols only.', options: SETUPS.child! },
+    { id: 'speed', name: 'Speed Enhanced', description: 'One activation per turn; every skill needs it.', options: SETUPS.speed! },
+    { id: 'tournament', name: 'Draft Tournament', description: 'Two 1-on-1 Draft games on one camp, then winners and losers play.', options: SETUPS.tournament!, players: [4] },
+  ],
+  seatStats(s) {
+    // A tournament's seats play in two games, so only a plain game reports per-seat guilds and units.
+    if ((s as unknown as TournamentState).kind === 'tournament') return [];
+    const units = tableFor(s.setKey).unit;
+    // The guild each seat played and the non-Starting units it ended with (drafted, recruited or upgraded).
+    return s.p.map((pl) => {
+      const cards: Record<string, number> = {};
+      for (const id of [...pl.draw, ...pl.hand, ...pl.discard, ...pl.army.map((u) => u.id)]) {
+        if (units[id] && units[id]!.level !== 'S') cards[id] = (cards[id] ?? 0) + 1;
+      }
+      return { faction: pl.guild, cards };
+    });
+  },
   defaultCardSet,
   validateCardSet: (json) => checkCardSet(json),
   scenarios: ruckusScenarios,
