@@ -4,6 +4,7 @@ import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
 import { goofspielAi } from './testing/goofspiel-ai';
 import { tricksAi } from './games/tricks-ai';
+import { ruckusAi } from './games/ruckus-ai';
 
 /** A game's hooks for the AI. S, A, V are the game's state, action and view types. */
 export interface GameAi<S = any, A = any, V = any> {
@@ -88,5 +89,5 @@ export function gameAiIds(): string[] {
   return [...registered.keys()];
 }
 
-const builtIn: readonly GameAi[] = [tricksAi, goofspielAi];
+const builtIn: readonly GameAi[] = [tricksAi, goofspielAi, ruckusAi];
 for (const ai of builtIn) registerGameAi(ai);

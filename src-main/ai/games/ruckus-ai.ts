@@ -1,0 +1,526 @@
+// The AI hooks for Ruckus: an evaluation (Victory points plus each standing army's strength for the current prize),
+// a rules-of-thumb policy for rollouts, the same policy as the heuristic bot (from the view only), and reasons.
+// The policy reads only fields a RuckusState and a RuckusView share (a hidden army is null in a view; opponents'
+// hands and tokens are null), so one set of rules serves both the dealt state and the honest view.
+import type { PlayerId } from '@main/engine/game';
+import type { Rng } from '@main/engine/rng';
+import type { RuckusAction } from '@main/games/ruckus/actions';
+import type { Skill } from '@main/games/ruckus/cards';
+import { outcomeOf, type RuckusView } from '@main/games/ruckus/game';
+import { cardName, scoreOf } from '@main/games/ruckus/rules';
+import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
+import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
+import type { Bot, BotTurn } from '../bot';
+import type { GameAi } from '../game-ai';
+import { outcomeReward, softmaxRewards } from '../reward';
+
+// ---------------------------------------------------------------- what the policy reads (state or view)
+
+interface Side {
+  readonly army: readonly Unit[] | null;
+  readonly hand: readonly string[] | null;
+  readonly bonus: number;
+  readonly discard: readonly string[];
+}
+
+interface Table2 {
+  readonly setKey: string;
+  readonly child: boolean;
+  readonly speed: boolean;
+  readonly phase: Phase;
+  readonly setup: string;
+  readonly hits: readonly Hit[];
+  readonly prompts: readonly Prompt[];
+  readonly p: readonly Side[];
+}
+
+type Stats = { melee: number; ranged: number; shields: number; hearts: number };
+const ZOMBIE: Stats = { melee: 1, ranged: 0, shields: 0, hearts: 1 };
+const NONE: Stats = { melee: 0, ranged: 0, shields: 0, hearts: 1 };
+
+/** Printed statistics of a card id (a unit, or a Victory card that fights as a unit). */
+function printed(t: Table, id: string): Stats {
+  return t.unit[id] ?? t.victory[id]?.unit ?? NONE;
+}
+
+const skillOfCard = (t: Table, id: string): Skill | undefined => t.unit[id]?.skill;
+const skillOfUnit = (t: Table, u: Unit): Skill | undefined => (u.f & F.ZOMBIE ? undefined : t.unit[u.id]?.skill);
+
+function addOnCount(t: Table, u: Unit, kind: 'melee' | 'ranged' | 'heart'): number {
+  let n = 0;
+  for (const id of u.addOns) if (t.token[id]?.addOn === kind) n++;
+  return n;
+}
+
+function kickerStat(t: Table, u: Unit, stat: 'melee' | 'ranged' | 'hearts' | 'shields'): number {
+  let n = 0;
+  for (const id of u.attached) {
+    const e = t.kicker[id]?.effect;
+    if (e && e.kind === 'attach-stat' && e.stat === stat) n += e.amount;
+  }
+  return n;
+}
+
+/** A unit's statistics in play: printed plus add-on tokens and attached Kickers (passive self bonuses included). */
+function statsOf(t: Table, u: Unit, skillsOn: boolean): Stats {
+  const b = u.f & F.ZOMBIE ? ZOMBIE : printed(t, u.id);
+  let melee = b.melee + addOnCount(t, u, 'melee') + kickerStat(t, u, 'melee');
+  let ranged = b.ranged + addOnCount(t, u, 'ranged') + kickerStat(t, u, 'ranged');
+  const sk = skillsOn ? skillOfUnit(t, u) : undefined;
+  if (sk && sk.trigger === 'passive' && sk.effect.kind === 'self-bonus' && !sk.effect.ifAlly) {
+    if (sk.effect.stat === 'melee') melee += sk.effect.amount; else ranged += sk.effect.amount;
+  }
+  return { melee, ranged, shields: b.shields + kickerStat(t, u, 'shields'), hearts: b.hearts + addOnCount(t, u, 'heart') + kickerStat(t, u, 'hearts') };
+}
+
+/** Rough worth of a skill in points of attack or defence. */
+function skillWorth(sk: Skill | undefined): number {
+  if (!sk) return 0;
+  const e = sk.effect;
+  switch (e.kind) {
+    case 'damage-bonus': case 'row-behind': case 'row-bonus': return e.amount;
+    case 'self-bonus': return e.amount * 0.8;
+    case 'unblockable': return e.amount * 1.5;
+    case 'row-shield': return e.amount * 1.5;
+    case 'heal': return e.amount * 0.7;
+    case 'prevent-all': return 3;
+    case 'replay': case 'recruit': return 2.5;
+    case 'disable-melee': case 'bandit': case 'raise': return 2;
+    default: return 1.5;
+  }
+}
+
+/** Worth of a card as a fighter (hand, draft, discard pile). */
+function cardWorth(t: Table, id: string, skillsOn: boolean): number {
+  if (t.kind[id] !== 'unit' && !t.victory[id]?.unit) return 0;
+  const s = printed(t, id);
+  return s.melee * 1.2 + s.ranged * 1.3 + s.shields * 1.5 + s.hearts * 0.8 + (skillsOn ? skillWorth(skillOfCard(t, id)) : 0);
+}
+
+/** How much a card wants the 1st row: melee only counts there, shields and hearts soak the hits that land there. */
+function frontKey(t: Table, id: string, skillsOn: boolean): number {
+  const s = printed(t, id);
+  const sk = skillsOn ? skillOfCard(t, id) : undefined;
+  let k = s.melee * 2 + s.shields * 1.5 + s.hearts * 0.5;
+  if (sk?.effect.kind === 'row-shield') k += sk.effect.amount * 2;
+  if (sk?.effect.kind === 'self-bonus' && sk.effect.stat === 'melee') k += sk.effect.amount;
+  if (sk?.effect.kind === 'row-bonus' && sk.effect.row === 'in-front') k -= 3;
+  return k;
+}
+
+/** Per-card figures the policy needs again and again, computed once per card set and skill mode. */
+interface CardInfo { readonly worth: number; readonly front: number; readonly frontWorthy: boolean; readonly ranged: number; readonly fieldable: boolean }
+const infoCache = new Map<string, Map<string, CardInfo>>();
+
+function infoOf(t: Table, id: string, skillsOn: boolean): CardInfo {
+  const key = skillsOn ? t.key : `${t.key}/child`;
+  let cards = infoCache.get(key);
+  if (!cards) { cards = new Map(); infoCache.set(key, cards); }
+  let info = cards.get(id);
+  if (!info) {
+    info = {
+      worth: cardWorth(t, id, skillsOn), front: frontKey(t, id, skillsOn), frontWorthy: frontWorthy(t, id, skillsOn),
+      ranged: printed(t, id).ranged, fieldable: t.kind[id] === 'unit' || !!t.victory[id]?.unit,
+    };
+    cards.set(id, info);
+  }
+  return info;
+}
+
+/** Whether a card belongs in the 1st row rather than behind it. */
+function frontWorthy(t: Table, id: string, skillsOn: boolean): boolean {
+  const s = printed(t, id);
+  const sk = skillsOn ? skillOfCard(t, id) : undefined;
+  if (sk?.effect.kind === 'row-bonus' && sk.effect.row === 'in-front') return false;
+  return s.melee > 0 || s.shields >= 2;
+}
+
+const unitIn = (army: readonly Unit[] | null, id: string): Unit | undefined => army?.find((u) => u.id === id);
+
+function findAnywhere(s: Table2, id: string): Unit | undefined {
+  for (const side of s.p) { const u = unitIn(side.army, id); if (u) return u; }
+  return undefined;
+}
+
+/** Damage a unit deals in its row: melee from the 1st row (or with a ranged add-on), ranged from anywhere. */
+function attackOf(t: Table, u: Unit, skillsOn: boolean): number {
+  const st = statsOf(t, u, skillsOn);
+  const melee = u.f & (F.NO_MELEE | F.NO_ATTACK) ? 0 : u.row === 0 || addOnCount(t, u, 'ranged') > 0 ? st.melee : 0;
+  return (u.f & F.NO_ATTACK ? 0 : st.ranged) + melee;
+}
+
+/** Hit points a unit still has against blockable damage (shields count once more per hit). */
+function toughness(t: Table, u: Unit, skillsOn: boolean): number {
+  const st = statsOf(t, u, skillsOn);
+  return st.hearts - u.dmg + st.shields * 1.5;
+}
+
+/** A unit's worth on the battlefield. */
+function unitWorth(t: Table, u: Unit, skillsOn: boolean): number {
+  return attackOf(t, u, skillsOn) * 1.5 + toughness(t, u, skillsOn) * 0.6 + (skillsOn ? skillWorth(skillOfUnit(t, u)) : 0);
+}
+
+// ---------------------------------------------------------------- rules of thumb, one per decision
+
+type Act = RuckusAction;
+
+/** The planned row of each card of the hand still to place: melee and shields in front, ranged behind. */
+function formationPlan(t: Table, army: readonly Unit[], hand: readonly string[], skillsOn: boolean): Map<string, number> {
+  const rows = [0, 0, 0];
+  for (const u of army) rows[u.row]++;
+  const info = (id: string): CardInfo => infoOf(t, id, skillsOn);
+  const cards = hand.filter((id) => info(id).fieldable).sort((a, b) => info(b).front - info(a).front || (a < b ? -1 : 1));
+  const front: string[] = [], back: string[] = [];
+  for (const id of cards) {
+    if (rows[0] + front.length < ROW_CAP[0] && info(id).frontWorthy) front.push(id);
+    else back.push(id);
+  }
+  back.sort((a, b) => info(b).ranged - info(a).ranged || info(b).worth - info(a).worth || (a < b ? -1 : 1));
+  const plan = new Map<string, number>();
+  const planned = rows.slice();
+  for (const id of front) { plan.set(id, 0); planned[0]++; }
+  for (const id of back) {
+    // Behind only when the row in front stands (or will), else the 1st row takes it.
+    if (planned[0] > 0 && planned[1] < ROW_CAP[1]) { plan.set(id, 1); planned[1]++; }
+    else if (planned[1] > 0 && planned[2] < ROW_CAP[2]) { plan.set(id, 2); planned[2]++; }
+    else if (planned[0] < ROW_CAP[0]) { plan.set(id, 0); planned[0]++; }
+  }
+  return plan;
+}
+
+function chooseFormation(t: Table, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const side = s.p[p];
+  const plan = formationPlan(t, side.army ?? [], side.hand ?? [], skillsOn);
+  let best: Act | null = null, bestRow = 9, bestKey = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'place' || plan.get(a.card) !== a.row) continue;
+    const key = infoOf(t, a.card, skillsOn).front;
+    if (a.row < bestRow || (a.row === bestRow && key > bestKey)) { best = a; bestRow = a.row; bestKey = key; }
+  }
+  return best ?? legal.find((a) => a.type === 'confirm') ?? null;
+}
+
+/** Where a hit goes: a prevention first, an absorber that survives, then the unit whose shields save it, else the cheapest loss. */
+function chooseDamage(t: Table, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const h = s.hits[0];
+  const army = s.p[p].army ?? [];
+  if (h.amount >= 2) { const prevent = legal.find((a) => a.type === 'prevent'); if (prevent) return prevent; }
+  for (const a of legal) {
+    if (a.type !== 'absorb') continue;
+    const u = unitIn(army, a.unit);
+    const sk = u && skillOfUnit(t, u);
+    if (!u || !sk || sk.effect.kind !== 'absorb') continue;
+    const st = statsOf(t, u, skillsOn);
+    const x = Math.min(sk.effect.amount, h.amount);
+    if (x - st.shields < st.hearts - u.dmg) return a;
+  }
+  let best: Act | null = null, bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'assign') continue;
+    const u = unitIn(army, a.unit);
+    if (!u) continue;
+    const st = statsOf(t, u, skillsOn);
+    const bulletProof = h.blockable && h.from >= 0 && !(u.f & F.BP_USED) && u.attached.some((k) => t.kicker[k]?.effect.kind === 'bullet-proof');
+    const blocked = h.blockable ? st.shields : 0;
+    const left = st.hearts - u.dmg;
+    let score: number;
+    if (bulletProof) score = 1000;
+    else if (h.amount - blocked < left) score = 500 - Math.max(0, h.amount - blocked) * 10 + blocked - unitWorth(t, u, skillsOn) * 0.1;
+    // Someone falls: lose the cheapest unit, preferably one that soaks much of the hit.
+    else score = -unitWorth(t, u, skillsOn) * 3 + Math.min(h.amount, blocked + left);
+    if (score > bestScore) { bestScore = score; best = a; }
+  }
+  return best;
+}
+
+function chooseActivation(t: Table, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const army = s.p[p].army ?? [];
+  let best: Act | null = null, bestScore = 0;
+  for (const a of legal) {
+    let score = 0;
+    if (a.type === 'activate') {
+      const u = unitIn(army, a.unit);
+      const e = u && skillOfUnit(t, u)?.effect;
+      if (!e) continue;
+      switch (e.kind) {
+        case 'unblockable': score = 10 + e.amount * 2; break;
+        case 'damage-bonus': score = 9 + e.amount * 2; break;
+        case 'extra-activation': score = 9; break;
+        case 'row-behind': score = 8 + e.amount; break;
+        case 'replay': case 'recruit': score = 8; break;
+        case 'zombie': score = 7; break;
+        case 'heal': {
+          let worst = 0;
+          for (const o of army) if (!(o.f & F.DEFEATED)) worst = Math.max(worst, Math.min(e.amount, o.dmg));
+          score = 4 + worst * 2;
+          break;
+        }
+        case 'disable-melee': score = 7; break;
+        default: score = 6;
+      }
+    } else if (a.type === 'add-on') {
+      const u = unitIn(army, a.unit);
+      if (!u) continue;
+      const kind = t.token[a.token]?.addOn;
+      const st = statsOf(t, u, skillsOn);
+      if (kind === 'melee') score = u.row === 0 ? 5 + toughness(t, u, skillsOn) * 0.1 : 1;
+      else if (kind === 'ranged') score = 5 + (u.row > 0 && addOnCount(t, u, 'ranged') === 0 ? st.melee : 0) + toughness(t, u, skillsOn) * 0.1;
+      else score = u.row === 0 ? 4 + st.shields * 0.5 + unitWorth(t, u, skillsOn) * 0.05 : 2;
+    }
+    if (score > bestScore) { bestScore = score; best = a; }
+  }
+  return best ?? legal.find((a) => a.type === 'pass') ?? null;
+}
+
+function chooseFall(t: Table, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const army = s.p[p].army ?? [];
+  const required = !legal.some((a) => a.type === 'end-fall');
+  let best: Act | null = null, bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'fall') continue;
+    const u = unitIn(army, a.unit);
+    if (!u) continue;
+    // Into the 1st row: melee fighters and shields; a unit from the 3rd row only when a row must be refilled.
+    const worthy = infoOf(t, u.id, skillsOn).frontWorthy || (u.f & F.ZOMBIE) !== 0;
+    const score = u.row === 1 ? (worthy ? 10 : 0) + infoOf(t, u.id, skillsOn).front : -5;
+    if (!required && (u.row !== 1 || !worthy)) continue;
+    if (score > bestScore) { bestScore = score; best = a; }
+  }
+  return best ?? legal.find((a) => a.type === 'end-fall') ?? null;
+}
+
+function choosePrompt(t: Table, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const pr = s.prompts[0];
+  let best: Act | null = null, bestScore = -Infinity;
+  for (const a of legal) {
+    if (a.type !== 'choose') continue;
+    const u = findAnywhere(s, a.option);
+    let score = 0;
+    switch (pr.kind) {
+      case 'heal': score = u ? Math.min(pr.amount, u.dmg) * 10 + unitWorth(t, u, skillsOn) : 0; break;
+      case 'disable': case 'poison': score = u ? attackOf(t, u, skillsOn) * 10 + unitWorth(t, u, skillsOn) : 0; break;
+      case 'bullet-proof': score = u ? unitWorth(t, u, skillsOn) + (u.row === 0 ? 5 : 0) : 0; break;
+      case 'bandit': score = infoOf(t, a.option, skillsOn).worth; break;
+      default: score = 0;
+    }
+    if (score > bestScore) { bestScore = score; best = a; }
+  }
+  return best;
+}
+
+function worthOfId(t: Table, id: string, skillsOn: boolean): number {
+  const v = t.victory[id];
+  if (v) return v.onDraw?.kind === 'sideline-bury' || !v.onDraw ? -1 : 2;
+  return t.kind[id] === 'unit' ? infoOf(t, id, skillsOn).worth : 0;
+}
+
+function pickBest(legal: readonly Act[], score: (a: Act) => number): Act | null {
+  let best: Act | null = null, bestScore = -Infinity;
+  for (const a of legal) {
+    const x = score(a);
+    if (x > bestScore) { bestScore = x; best = a; }
+  }
+  return best;
+}
+
+/** The rules of thumb: one legal action for `p`, from a dealt state or from `p`'s own view. */
+function ruleOfThumb(s: Table2, p: number, legal: readonly Act[]): Act | null {
+  const t = tableFor(s.setKey);
+  const skillsOn = !s.child;
+  if (s.prompts.length > 0) return choosePrompt(t, s, p, legal, skillsOn);
+  if (s.hits.length > 0) return chooseDamage(t, s, p, legal, skillsOn);
+  switch (s.phase) {
+    case 'formation': return chooseFormation(t, s, p, legal, skillsOn);
+    case 'recruit': return legal.find((a) => a.type === 'recruit') ?? null;
+    case 'activation': return chooseActivation(t, s, p, legal, skillsOn);
+    case 'fall': return chooseFall(t, s, p, legal, skillsOn);
+    case 'after-fall': return legal.find((a) => a.type === 'react') ?? null;
+    // Burying is VP: bury the weakest card (dead Victory cards first).
+    case 'bury': return pickBest(legal, (a) => (a.type === 'bury' ? 100 - worthOfId(t, a.card, skillsOn) : 0));
+    // Upgrading trades the weakest unit of the discard pile for an unstarred (stronger) one.
+    case 'upgrade': return pickBest(legal, (a) => (a.type === 'upgrade' ? 100 - infoOf(t, a.remove, skillsOn).worth + (a.card ? infoOf(t, a.card, skillsOn).worth : 0) : 0));
+    case 'build': case 'draft': case 'pure-upgrades':
+      return pickBest(legal, (a) => {
+        if (a.type !== 'pick') return -1;
+        const level = t.unit[a.card]?.level;
+        return infoOf(t, a.card, skillsOn).worth / (level === 2 ? 1.6 : 1);
+      });
+    default: return null;
+  }
+}
+
+// ---------------------------------------------------------------- evaluation
+
+/** An army's fighting strength: attack times staying power (Lanchester-like), with the hand during the Formation Phase. */
+function armyStrength(t: Table, s: RuckusState, p: number, skillsOn: boolean): number {
+  const pl = s.p[p];
+  let attack = pl.bonus, hp = 0;
+  for (const u of pl.army) {
+    if (u.f & F.DEFEATED) continue;
+    attack += attackOf(t, u, skillsOn) + (skillsOn ? skillWorth(skillOfUnit(t, u)) * 0.5 : 0);
+    hp += Math.max(0, toughness(t, u, skillsOn));
+  }
+  if (s.phase === 'formation' && !pl.done) {
+    for (const id of pl.hand) {
+      if (t.kind[id] !== 'unit' && !t.victory[id]?.unit) continue;
+      const st = printed(t, id);
+      attack += st.melee * 0.8 + st.ranged + (skillsOn ? skillWorth(skillOfCard(t, id)) * 0.5 : 0);
+      hp += st.hearts + st.shields * 1.5;
+    }
+  }
+  return attack * hp;
+}
+
+function evaluateGame(s: RuckusState): number[] {
+  const n = s.players;
+  if (s.phase === 'over') { const o = outcomeOf(s); if (o) return outcomeReward(o); }
+  const t = tableFor(s.setKey);
+  const skillsOn = !s.child;
+  const projected = new Array<number>(n);
+  for (let p = 0; p < n; p++) projected[p] = scoreOf(s, p) + 0.1 * s.p[p].won.length;
+  const fighting = s.phase !== 'bury' && s.phase !== 'upgrade' && s.phase !== 'build' && s.phase !== 'draft' && s.phase !== 'pure-upgrades';
+  if (s.prize && fighting) {
+    const v = t.victory[s.prize];
+    const prize = (v?.vp ?? 0) + (v?.onWinTokens ?? 0) * 1.5;
+    const strength = new Array<number>(n).fill(0);
+    let total = 0;
+    for (let p = 0; p < n; p++) {
+      if (!s.p[p].inRound) continue;
+      const x = armyStrength(t, s, p, skillsOn);
+      strength[p] = x * Math.sqrt(x);
+      total += strength[p];
+    }
+    if (total > 0) for (let p = 0; p < n; p++) projected[p] += prize * (strength[p] / total);
+  }
+  let ahead = 0;
+  for (const id of s.victoryDeck) ahead += t.victory[id]?.vp ?? 0;
+  return softmaxRewards(projected, 1.5 + 0.25 * ahead);
+}
+
+function evaluateAny(s: RuckusState | TournamentState): number[] {
+  if (!isTournament(s)) return evaluateGame(s);
+  const out = new Array<number>(s.players).fill(1 / s.players);
+  s.games.forEach((g, i) => {
+    const local = evaluateGame(g);
+    s.seats[i].forEach((global, k) => { out[global] = local[k] ?? out[global]; });
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------- the hooks
+
+/** Random moves in rollouts now and then, so that playouts explore what the rules of thumb never try. */
+const ROLLOUT_NOISE = 0.05;
+
+function policyOn(s: RuckusState | TournamentState, player: number, legal: readonly Act[]): Act | null {
+  if (!isTournament(s)) return ruleOfThumb(s, player, legal);
+  for (let g = 0; g < s.games.length; g++) {
+    const local = s.seats[g].indexOf(player);
+    if (local >= 0 && s.games[g].phase !== 'over') return ruleOfThumb(s.games[g], local, legal);
+  }
+  return null;
+}
+
+/** The same rules of thumb from the player's own view: nothing hidden is read (hidden armies are null). */
+export const ruckusHeuristicBot: Bot = {
+  name: 'heuristic',
+  choose<V, A>(turn: BotTurn<V, A>): A {
+    const legal = turn.legal as unknown as readonly Act[];
+    if (legal.length === 1) return turn.legal[0]!;
+    const view = turn.view() as unknown as RuckusView | TournamentView;
+    let v: RuckusView | null = null;
+    if ((view as { kind?: string }).kind === 'tournament') {
+      const tv = view as TournamentView;
+      for (let g = 0; g < tv.games.length && !v; g++) if (tv.seats[g].includes(turn.player) && tv.games[g].phase !== 'over') v = tv.games[g];
+    } else v = view as RuckusView;
+    const chosen = v ? ruleOfThumb(v, v.me, legal) : null;
+    return (chosen && legal.includes(chosen) ? chosen : legal[0]!) as unknown as A;
+  },
+};
+
+function keyOf(a: Act): string {
+  switch (a.type) {
+    case 'pick': return `k${a.card}`;
+    case 'place': return `p${a.card}${a.row}`;
+    case 'recruit': case 'activate': case 'assign': case 'absorb': case 'prevent': case 'fall': case 'react': return `${a.type}${a.unit}`;
+    case 'add-on': return `o${a.token}${a.unit}`;
+    case 'choose': return `c${a.option}`;
+    case 'bury': return `b${a.card}/${a.under}`;
+    case 'upgrade': return `u${a.remove}/${a.card ?? ''}`;
+    default: return a.type;
+  }
+}
+
+function explainAction(a: Act, view: RuckusView | TournamentView): string {
+  const v: RuckusView | undefined = (view as { kind?: string }).kind === 'tournament'
+    ? (view as TournamentView).games.find((g) => g.phase !== 'over' && g.p[g.me]?.hand !== null) ?? (view as TournamentView).games[0]
+    : (view as RuckusView);
+  const t = tableFor(v?.setKey ?? 'default');
+  const skillsOn = !v?.child;
+  const name = (id: string): string => cardName(t, id);
+  const mine = v ? v.p[v.me]?.army ?? [] : [];
+  switch (a.type) {
+    case 'place': {
+      const st = printed(t, a.card);
+      return a.row === 0
+        ? `Place ${name(a.card)} in the 1st row: its ${st.melee} melee only counts there and its ${st.shields} shields and ${st.hearts} hearts take the hits first.`
+        : `Place ${name(a.card)} in row ${a.row + 1}: its ${st.ranged} ranged counts from any row and it stays safe while the front holds.`;
+    }
+    case 'confirm': return 'Confirm the formation: every unit worth fielding is placed.';
+    case 'recruit': return `Recruit with ${name(a.unit)}: a free extra card into the army.`;
+    case 'end-recruit': return 'Stop recruiting: nothing left worth drawing.';
+    case 'activate': {
+      const sk = t.unit[a.unit]?.skill;
+      return `Activate ${name(a.unit)}${sk ? `: ${sk.text}` : ''}`;
+    }
+    case 'add-on': return `Attach the ${t.token[a.token]?.addOn ?? ''} add-on token to ${name(a.unit)}: it adds strength now and is still worth 1 VP at the end.`;
+    case 'pass': return 'Pass: no skill or token would help this turn.';
+    case 'assign': {
+      const u = unitIn(mine, a.unit);
+      const h = v?.hits[0];
+      if (u && h) {
+        const st = statsOf(t, u, skillsOn);
+        const blocked = h.blockable ? Math.min(st.shields, h.amount) : 0;
+        const survives = h.amount - blocked < st.hearts - u.dmg;
+        return survives
+          ? `Put the ${h.amount} damage on ${name(a.unit)}: ${blocked ? `its shields block ${blocked} and ` : ''}it survives.`
+          : `Put the ${h.amount} damage on ${name(a.unit)}: a unit must fall, and it is the one the army misses least.`;
+      }
+      return `Put the damage on ${name(a.unit)}.`;
+    }
+    case 'absorb': return `${name(a.unit)} takes part of the hit for the army and survives it.`;
+    case 'prevent': return `${name(a.unit)} prevents the whole hit.`;
+    case 'choose': return `Choose ${a.option.startsWith('p') && /^p\d$/.test(a.option) ? `Player ${Number(a.option.slice(1)) + 1}` : name(a.option)}: the target that matters most.`;
+    case 'decline': return 'Decline: the effect would not help now.';
+    case 'fall': return `${name(a.unit)} falls forward to keep the front rows full.`;
+    case 'end-fall': return 'Stop falling forward: the units behind are better kept safe.';
+    case 'react': return `Use ${name(a.unit)}'s reaction: an extra unit for free.`;
+    case 'end-reactions': return 'No more reactions.';
+    case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}: 1 VP, and a weak card leaves the deck.`;
+    case 'end-bury': return 'Stop burying.';
+    case 'upgrade': return `Remove ${name(a.remove)} from the game for an Upgrade card: a weak unit swapped for a stronger one.`;
+    case 'decline-upgrade': return 'Do not upgrade.';
+    case 'pick': return `Take ${name(a.card)}: the best value for its draft points (worth ${infoOf(t, a.card, skillsOn).worth.toFixed(1)}).`;
+    case 'done': return 'Finish building the army.';
+  }
+}
+
+export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, RuckusView | TournamentView> = {
+  gameId: 'ruckus',
+
+  // VP won so far plus each standing army's share of the current prize, as a soft "who is ahead".
+  evaluate: (s) => evaluateAny(s),
+
+  rolloutPolicy(s, player: PlayerId, legal, rng: Rng) {
+    if (legal.length === 1 || rng.float() < ROLLOUT_NOISE) return rng.pick(legal);
+    return policyOn(s, player, legal) ?? rng.pick(legal);
+  },
+
+  heuristicBot: ruckusHeuristicBot,
+  explain: explainAction,
+  actionKey: keyOf,
+  // Formations (also when one player places alone after the others) and Advanced / Pure Guild army building stay secret.
+  secretDecisions: ['formation', 'build', 'pure-upgrades'],
+  // Short playouts: the evaluation already rates the round in progress, and each engine step costs tens of microseconds.
+  rolloutDepth: 12,
+};

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '@main/engine/game';
+import { Rng } from '@main/engine/rng';
+import { randomBot, type Bot } from '@main/ai/bot';
+import { gameAiFor } from '@main/ai/game-ai';
+import { ruckusAi } from '@main/ai/games/ruckus-ai';
+import { searchIsmcts } from '@main/ai/ismcts';
+import { playGame } from '@main/ai/simulate';
+import { ruckusModule } from '@main/games/ruckus/module';
+import type { RuckusAction } from '@main/games/ruckus/actions';
+import type { RuckusState } from '@main/games/ruckus/state';
+import { randomWalk, turnFor, wilsonLower } from './helpers';
+
+const game = ruckusModule.game as AnyGame;
+const basic = (maxTurns: number): Record<string, unknown> => ruckusModule.simulationOptions!({ maxTurns, setup: 'basic' });
+
+/** A bot that checks each of its choices is legal and in `legal`. */
+function checked(inner: Bot, seen: { moves: number }): Bot {
+  return {
+    name: inner.name,
+    choose(turn) {
+      const a = inner.choose(turn);
+      expect(turn.legal).toContain(a);
+      seen.moves++;
+      return a;
+    },
+  };
+}
+
+describe('Ruckus AI hooks', () => {
+  it('is registered for the Ruckus game', () => {
+    expect(gameAiFor(game)).toBe(ruckusAi);
+    expect(ruckusAi.gameId).toBe(game.id);
+  });
+
+  it('the rollout policy always returns a legal action over seeded games (2 and 3 players, Basic and Advanced)', () => {
+    const ai = ruckusAi;
+    let steps = 0;
+    for (const [players, setup, seed] of [[2, 'basic', 1], [2, 'basic', 2], [3, 'basic', 3], [2, 'advanced', 4], [4, 'basic', 5]] as const) {
+      const s = game.setup({ ...ruckusModule.simulationOptions!({ maxTurns: 6, setup }), players }, seed) as RuckusState;
+      const rng = new Rng(seed);
+      for (let i = 0; i < 5000 && game.outcome(s) === null; i++) {
+        const d = game.pending(s)[0]!;
+        const legal = game.legalActions(s, d.player) as RuckusAction[];
+        const a = ai.rolloutPolicy(s, d.player, legal, rng);
+        expect(legal).toContain(a);
+        expect(game.step(s, d.player, a)).toBeNull();
+        steps++;
+      }
+      const r = ai.evaluate(s, 0);
+      for (const x of r) { expect(x).toBeGreaterThanOrEqual(0); expect(x).toBeLessThanOrEqual(1); }
+    }
+    expect(steps).toBeGreaterThan(500);
+  });
+
+  it('the heuristic bot (views only) always plays legal moves, in every seat', () => {
+    const seen = { moves: 0 };
+    const heuristic = checked(ruckusAi.heuristicBot, seen);
+    for (let seed = 1; seed <= 4; seed++) {
+      const players = seed === 4 ? 3 : 2;
+      const seats = Array.from({ length: players }, (_, i) => ((i + seed) % 2 === 0 ? heuristic : randomBot));
+      const played = playGame(game, { ...basic(8), players }, 100 + seed, seats);
+      expect(played.outcome).toBeTruthy();
+    }
+    const both = playGame(game, { ...basic(8), players: 2 }, 7, [heuristic, heuristic]);
+    expect(both.outcome).toBeTruthy();
+    expect(seen.moves).toBeGreaterThan(100);
+  });
+
+  it('the heuristic bot beats random clearly in 2-player Basic games', () => {
+    const games = 60;
+    let wins = 0;
+    for (let g = 0; g < games; g++) {
+      const seat = g % 2;
+      const seats = seat === 0 ? [ruckusAi.heuristicBot, randomBot] : [randomBot, ruckusAi.heuristicBot];
+      const played = playGame(game, { ...basic(30), players: 2 }, 2000 + g, seats);
+      const w = played.outcome.winners;
+      if (w.includes(seat)) wins += 1 / w.length;
+      else if (w.length === 0) {
+        // A game stopped at the round limit counts by VP.
+        const sc = played.outcome.scores;
+        if (sc[seat]! > sc[1 - seat]!) wins += 1; else if (sc[seat] === sc[1 - seat]) wins += 0.5;
+      }
+    }
+    console.log(`Ruckus 2p Basic: heuristic won ${wins} of ${games} against random (${Math.round((wins / games) * 100)}%)`);
+    expect(wilsonLower(wins, games)).toBeGreaterThan(0.5);
+  });
+
+  it('an ISMCTS decision on a Ruckus position returns a legal action', () => {
+    for (const steps of [3, 40, 3]) {
+      const s = randomWalk<RuckusState>(game, 2, 11 + steps, steps, basic(10));
+      const d = game.pending(s)[0]!;
+      const turn = turnFor(game, s, d.player, 5);
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const result = searchIsmcts({ game, view: turn.view(), player: d.player, legal: turn.legal, rng: new Rng(9), ai: ruckusAi, iterations: 800 });
+      const ms = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000;
+      // The wall-clock rate depends on the machine's load; the rate per CPU second is the per-core figure.
+      console.log(`Ruckus ISMCTS (${s.phase}, ${turn.legal.length} options): ${result.iterations} iterations in ${ms.toFixed(0)} ms, `
+        + `${Math.round((result.iterations / ms) * 1000)} iterations/s wall, ${Math.round((result.iterations / cpuMs) * 1000)} per CPU second`);
+      expect(turn.legal).toContainEqual(result.best);
+      expect(result.iterations).toBe(800);
+    }
+  });
+
+  it('evaluate favours the player with more Victory points, and explains moves in plain words', () => {
+    const s = game.setup({ ...basic(10), players: 2 }, 3) as RuckusState;
+    s.p[0].won.push('V11');
+    const r = ruckusAi.evaluate(s, 1);
+    expect(r[0]).toBeGreaterThan(r[1]!);
+    // 10 VP against 5: more than any prize of the round in progress can swing.
+    s.p[1].won.push('V7', 'V8', 'V12');
+    const r2 = ruckusAi.evaluate(s, 0);
+    expect(r2[1]).toBeGreaterThan(r2[0]!);
+    const v = game.view(s, 0) as never;
+    const legal = game.legalActions(s, game.pending(s)[0]!.player) as RuckusAction[];
+    for (const a of legal.slice(0, 5)) {
+      const line = ruckusAi.explain(a, v);
+      expect(line.length).toBeGreaterThan(10);
+      expect(ruckusAi.actionKey!(a)).toBe(ruckusAi.actionKey!(JSON.parse(JSON.stringify(a)) as RuckusAction));
+    }
+  });
+});
