@@ -3,6 +3,7 @@ import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
 import { goofspielAi } from './testing/goofspiel-ai';
+import { rushAi } from './games/rush-ai';
 import { tricksAi } from './games/tricks-ai';
 import { ruckusAi } from './games/ruckus-ai';
 
@@ -89,5 +90,5 @@ export function gameAiIds(): string[] {
   return [...registered.keys()];
 }
 
-const builtIn: readonly GameAi[] = [tricksAi, goofspielAi, ruckusAi];
+const builtIn: readonly GameAi[] = [tricksAi, goofspielAi, ruckusAi, rushAi];
 for (const ai of builtIn) registerGameAi(ai);

@@ -1,0 +1,164 @@
+// World of Tanks: Rush AI hooks: legal moves from the greedy policy and the heuristic bot, the heuristic bot against
+// random play, the search deciding with the hooks (iterations per second printed, never asserted), the evaluation.
+import { describe, expect, it } from 'vitest';
+import { randomBot, type Bot } from '@main/ai/bot';
+import { difficultyBot } from '@main/ai/difficulty';
+import { gameAiFor } from '@main/ai/game-ai';
+import { rushAi, rushHeuristicBot, projectedScores } from '@main/ai/games/rush-ai';
+import { searchIsmcts } from '@main/ai/ismcts';
+import { playGame } from '@main/ai/simulate';
+import { Rng } from '@main/engine/rng';
+import { rushModule } from '@main/games/rush/module';
+import { rushGame } from '@main/games/rush/rules';
+import { compiled } from '@main/games/rush/compiled';
+import type { RushAction, RushState, RushView } from '@main/games/rush/state';
+import { ch } from '@main/games/rush/zones';
+import { randomWalk, turnFor, wilsonLower } from './helpers';
+
+const sim = (players: number): Record<string, unknown> & { players: number } => ({ ...rushModule.simulationOptions!({}), players });
+
+/** Win share of `hero` against `other` in 2-player games, seats alternating; shared victories split. */
+function heroWins(hero: Bot, other: Bot, games: number, seed0: number): number {
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % 2;
+    const seats = seat === 0 ? [hero, other] : [other, hero];
+    const played = playGame(rushGame, sim(2), seed0 + g, seats);
+    if (played.outcome.winners.includes(seat)) wins += 1 / played.outcome.winners.length;
+  }
+  return wins;
+}
+
+describe('Rush AI hooks', () => {
+  it('is registered for the rush game', () => {
+    expect(gameAiFor(rushGame)).toBe(rushAi);
+  });
+
+  it('the rollout policy always returns a legal action (seeded games, greedy mixed with random moves)', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const players = 2 + (seed % 4);
+      const state = rushGame.setup(sim(players), seed);
+      const rng = new Rng(seed * 7);
+      for (let i = 0; i < 1500 && rushGame.outcome(state) === null; i++) {
+        const d = rng.pick(rushGame.pending(state));
+        const legal = rushGame.legalActions(state, d.player);
+        const policy = rushAi.rolloutPolicy(state, d.player, legal, rng);
+        expect(legal).toContain(policy);
+        checked++;
+        const action = rng.float() < 0.7 ? policy : rng.pick(legal);
+        const error = rushGame.step(state, d.player, action);
+        expect(error).toBeNull();
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('the heuristic bot always returns a legal action and plays whole games to the end', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const players = 2 + (seed % 3);
+      const seats = Array.from({ length: players }, (_, i) => (i % 2 === 0 ? rushHeuristicBot : randomBot));
+      const checking: Bot = {
+        name: 'checked-heuristic',
+        choose(turn) {
+          const a = rushHeuristicBot.choose(turn);
+          expect(turn.legal).toContain(a);
+          return a;
+        },
+      };
+      const played = playGame(rushGame, sim(players), seed, seats.map((b) => (b === rushHeuristicBot ? checking : b)));
+      expect(played.outcome.scores).toHaveLength(players);
+    }
+  });
+
+  it('the heuristic bot sees only its view: re-dealing hidden cards does not change its choice', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const state = randomWalk<RushState>(rushGame, 2, seed, 40 + seed * 7, { log: false });
+      if (rushGame.outcome(state)) continue;
+      const d = rushGame.pending(state)[0]!;
+      const turn = turnFor(rushGame, state, d.player, 99);
+      const chosen = rushHeuristicBot.choose(turn);
+      const view = rushGame.view(state, d.player);
+      const redealt = rushGame.determinize(view, new Rng(seed + 1000));
+      const again = rushHeuristicBot.choose({ ...turnFor(rushGame, redealt, d.player, 99) });
+      expect(again).toEqual(chosen);
+    }
+  });
+
+  it('the heuristic bot beats the random bot clearly in 2-player games', { timeout: 120_000 }, () => {
+    const games = 40;
+    const started = performance.now();
+    const wins = heroWins(rushHeuristicBot, randomBot, games, 500);
+    const ms = performance.now() - started;
+    console.log(`rush 2p heuristic vs random: ${wins}/${games} (${((100 * wins) / games).toFixed(0)}%, Wilson lower ${(100 * wilsonLower(wins, games)).toFixed(0)}%), ${(ms / games).toFixed(0)} ms per game`);
+    expect(wilsonLower(wins, games)).toBeGreaterThan(0.5);
+  });
+
+  it('the search decides with the hooks: legal moves, iterations per second printed', { timeout: 120_000 }, () => {
+    let iterations = 0, ms = 0;
+    // Seed 0 warms the JIT up and is not timed.
+    for (let seed = 0; seed <= 4; seed++) {
+      const state = randomWalk<RushState>(rushGame, 2, seed, 30 + seed * 11, { log: false, maxTurns: 200 });
+      if (rushGame.outcome(state)) continue;
+      const d = rushGame.pending(state)[0]!;
+      const legal = rushGame.legalActions(state, d.player) as RushAction[];
+      const view = rushGame.view(state, d.player) as RushView;
+      const started = performance.now();
+      const result = searchIsmcts<RushState, RushAction, RushView>({ game: rushGame, view, player: d.player, legal, rng: new Rng(seed), ai: rushAi, iterations: 1500 });
+      if (seed > 0) { ms += performance.now() - started; iterations += result.iterations; }
+      expect(legal).toContain(result.best);
+      expect(rushGame.step(rushGame.clone(state), d.player, result.best)).toBeNull();
+    }
+    console.log(`rush 2p ISMCTS with rush hooks (rollout depth ${rushAi.rolloutDepth}): ${iterations} iterations in ${ms.toFixed(0)} ms = ${Math.round((iterations * 1000) / ms)} iterations/s`);
+  });
+
+  it('a fixed-iteration search at Hard\'s settings plays legal moves for a few turns of a 2-player game', { timeout: 120_000 }, () => {
+    const hard = difficultyBot({ name: 'hard-capped', iterations: 300, maxMillis: Infinity, temperature: 0, floor: 1 });
+    const state = rushGame.setup(sim(2), 7);
+    const rng = new Rng(7);
+    for (let i = 0; i < 30 && rushGame.outcome(state) === null; i++) {
+      const d = rushGame.pending(state)[0]!;
+      const legal = rushGame.legalActions(state, d.player);
+      const bot = d.player === 0 ? hard : rushHeuristicBot;
+      const a = bot.choose({ game: rushGame, player: d.player, decision: d, legal, rng, view: () => rushGame.view(state, d.player) });
+      expect(legal).toContain(a);
+      expect(rushGame.step(state, d.player, a)).toBeNull();
+    }
+  });
+
+  it('evaluate gives the player with more medals the higher reward', () => {
+    const s = rushGame.setup(sim(2), 3);
+    const c = compiled(s.set);
+    // Three one-medal cards of the USSR into player 1's depot.
+    for (let i = 0; i < 3; i++) {
+      const m = c.ones[0]![c.ones[0]!.length - 1 - i]!;
+      s.ones[0] = s.ones[0]!.replace(ch(m), '');
+      s.depots[0] += ch(m);
+    }
+    const projected = projectedScores(s);
+    expect(projected[0]).toBeGreaterThan(projected[1]!);
+    for (const player of [0, 1]) {
+      const r = rushAi.evaluate(s, player);
+      expect(r[0]).toBeGreaterThan(r[1]!);
+      for (const x of r) { expect(x).toBeGreaterThanOrEqual(0); expect(x).toBeLessThanOrEqual(1); }
+    }
+  });
+
+  it('evaluate rewards the winner of a finished game', () => {
+    const played = playGame<RushState>(rushGame, sim(2), 11, [rushHeuristicBot, randomBot]);
+    const r = rushAi.evaluate(played.state, 0);
+    const w = played.outcome.winners;
+    if (w.length === 1) expect(r[w[0]!]).toBeGreaterThan(r[1 - w[0]!]!);
+  });
+
+  it('explains moves in plain words and keys actions cheaply', () => {
+    const state = randomWalk<RushState>(rushGame, 2, 4, 25, { log: false });
+    const d = rushGame.pending(state)[0]!;
+    const view = rushGame.view(state, d.player) as RushView;
+    const legal = rushGame.legalActions(state, d.player) as RushAction[];
+    const keys = new Set(legal.map((a) => rushAi.actionKey!(a)));
+    expect(keys.size).toBe(legal.length);
+    for (const a of legal) expect(rushAi.explain(a, view)).toMatch(/^[A-Z].+\.$/);
+    expect(rushAi.explain({ type: 'end' }, view)).toContain('Ends the turn');
+  });
+});
