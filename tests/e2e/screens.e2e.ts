@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('Ruckus army builder', () => {
   it('builds and saves a legal army', async () => {
-    await page.getByRole('link', { name: 'Armies' }).click();
+    await page.getByRole('link', { name: 'Armies', exact: true }).click();
     await expect.poll(() => page.locator('[data-testid="army-starting"] .unit-card').count()).toBe(6);
     await page.getByTestId('army-name').fill('Iron line');
     await page.getByTestId('army-guild').selectOption('fighters');
@@ -56,7 +56,7 @@ describe('Ruckus army builder', () => {
 
 describe('campaigns', () => {
   it('creates a Rush ladder and plays its first match', async () => {
-    await page.getByRole('link', { name: 'Campaigns' }).click();
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
     await page.getByTestId('campaign-kind-rush-ladder').check();
     await page.getByTestId('campaign-name').fill('Road to Berlin');
     await page.getByTestId('campaign-player').fill('Ann');
@@ -79,11 +79,26 @@ describe('campaigns', () => {
     expect(await page.getByTestId('campaign-continue').getAttribute('href')).toContain(view.timeline[0]!.matchId);
     await screenshot(page, 'campaign');
   });
+
+  it('gathers an existing game into a free series', async () => {
+    const game = await app.services.impls.match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bo' }], options: {} });
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+    await page.getByTestId('campaign-kind-free').check();
+    await page.getByTestId('campaign-name').fill('Friday games');
+    await page.getByTestId('campaign-create').click();
+    await expect.poll(() => page.getByTestId('campaign-add-select').locator('option').count()).toBeGreaterThan(0);
+    await page.getByTestId('campaign-add-select').selectOption(game.id);
+    await page.getByRole('button', { name: 'Add to the series' }).click();
+    await screenshot(page, 'campaign-free-series');
+    await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain('Ann against Bo');
+    const free = (await app.services.impls.campaign.list({})).find((c) => c.name === 'Friday games')!;
+    expect((await app.services.impls.campaign.get({ campaignId: free.id })).timeline.map((m) => m.matchId)).toEqual([game.id]);
+  });
 });
 
 describe('rules and cards', () => {
   it('searches the rules reference', async () => {
-    await page.getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('link', { name: 'Rules', exact: true }).click();
     await page.getByTestId('rules-game-ruckus').click();
     await page.getByTestId('rules-search').fill('shield');
     await expect.poll(() => page.getByTestId('rules-count').textContent()).toMatch(/\d+ passages? in \d+ sections? mention “shield”/);
@@ -92,7 +107,7 @@ describe('rules and cards', () => {
   });
 
   it('shows the card gallery and lists the errors of a broken card-set file', async () => {
-    await page.getByRole('link', { name: 'Cards' }).click();
+    await page.getByRole('link', { name: 'Cards', exact: true }).click();
     await expect.poll(() => page.locator('.vehicle-card').count()).toBe(100);
     await page.getByTestId('cards-game-ruckus').click();
     await expect.poll(() => page.locator('.unit-card').count()).toBe(100);
@@ -116,7 +131,7 @@ describe('rules and cards', () => {
 describe('dark theme', () => {
   it('draws the army builder in the dark theme and renames an army inline', async () => {
     await app.services.impls.settings.set({ theme: 'dark' });
-    await page.getByRole('link', { name: 'Armies' }).click();
+    await page.getByRole('link', { name: 'Armies', exact: true }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(() => page.locator('[data-testid="army-starting"] .unit-card').count()).toBe(6);
     await page.getByRole('button', { name: 'Rename Iron line' }).click();
