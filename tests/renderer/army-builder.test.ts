@@ -138,6 +138,21 @@ describe('Ruckus army builder', () => {
     expect(store.draft.id).toBeUndefined();
   });
 
+  it('drops the old guild\'s drafted units when an Advanced army changes guild, but not a Draft army\'s', async () => {
+    const { wrapper, store } = await mountBuilder();
+    await wrapper.find('[data-testid="pool-F07"] button').trigger('click');
+    await wrapper.find('[data-testid="army-guild"]').setValue('clerics');
+    expect(store.draft).toMatchObject({ guild: 'clerics', units: [] });
+    expect(wrapper.find('[data-testid="army-notice"]').text()).toContain('Removed Captain');
+    store.draft.kind = 'draft';
+    store.addUnit('F07');
+    await flushPromises();
+    await wrapper.find('[data-testid="army-guild"]').setValue('thieves');
+    expect(store.draft).toMatchObject({ guild: 'thieves', units: ['F07'] });
+    await settle();
+    expect(wrapper.find('[data-testid="army-verdict"]').text()).toContain('legal army for the Draft setup');
+  });
+
   it('imports an army file and lists why a bad one is refused', async () => {
     const { store } = await mountBuilder();
     expect(await store.importText('not json')).toBe(false);

@@ -87,6 +87,18 @@ export const useArmiesStore = defineStore('armies', () => {
     notice.value = null;
   }
 
+  /** Changes the guild; an Advanced army drafts from its own guild only, so the other guild's units leave it (and the player is told). */
+  function setGuild(guild: string): void {
+    const d = draft.value;
+    if (guild === d.guild) return;
+    const dropped = d.kind === 'army' ? drafted.value.filter((u) => u.guild !== guild) : [];
+    d.guild = guild;
+    if (dropped.length) {
+      d.units = d.units.filter((id) => !dropped.some((u) => u.id === id));
+      notice.value = `Removed ${dropped.map((u) => u.name).join(', ')}: an Advanced army drafts from its own guild only.`;
+    }
+  }
+
   function addUnit(id: string): void {
     if (!draft.value.units.includes(id)) draft.value.units.push(id);
   }
@@ -179,5 +191,5 @@ export const useArmiesStore = defineStore('armies', () => {
     }
   }
 
-  return { saved, units, draft, verdict, refusal, notice, byId, starting, drafted, points, init, refresh, check, startNew, edit, addUnit, removeUnit, save, rename, duplicate, remove, exportFile, importText };
+  return { saved, units, draft, verdict, refusal, notice, byId, starting, drafted, points, init, refresh, check, startNew, edit, setGuild, addUnit, removeUnit, save, rename, duplicate, remove, exportFile, importText };
 });
