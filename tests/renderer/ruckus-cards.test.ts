@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
-// Ruckus card faces and the phase bar: guild frames and marks, stats with add-ons and damage, words for screen readers.
-import { describe, expect, it } from 'vitest';
+// Ruckus card faces and the phase bar (guild frames and marks, stats with add-ons and damage, words for screen readers),
+// and the table's wiring into the match page (card set loaded by match id, actions sent through the match store).
+import { describe, expect, it, vi } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
 import { mount } from '@vue/test-utils';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
+import { ruckusGame } from '@main/games/ruckus/game';
+import { provideApi } from '@renderer/api/use-api';
+import { useMatchStore } from '@renderer/stores/match';
 import type { RuckusCardSet, Unit } from '@shared/games/ruckus-view';
 import { UNIT_FLAG } from '@shared/games/ruckus-view';
 import { cardBook, unitStats } from '@renderer/tables/ruckus/cards';
 import CardFace from '@renderer/tables/ruckus/CardFace.vue';
 import RuckusCard from '@renderer/tables/ruckus/RuckusCard.vue';
 import PhaseBar from '@renderer/tables/ruckus/PhaseBar.vue';
+import RuckusTable from '@renderer/tables/ruckus/RuckusTable.vue';
 
 const set = defaultCardSet as unknown as RuckusCardSet;
 const book = cardBook(set);
@@ -71,5 +77,32 @@ describe('the phase bar', () => {
     const draft = mount(PhaseBar, { props: { phase: 'draft', round: 0, cycle: 0, waiting: 'your decision', hasHits: false } });
     expect(draft.find('ol').exists()).toBe(false);
     expect(draft.text()).toContain('Draft: pick units in turn');
+  });
+});
+
+describe('the Ruckus table in the match page', () => {
+  it('loads the match card set, draws the board and sends a clicked table action through the match store', async () => {
+    const s = ruckusGame.setup({ players: 2, setup: 'draft' }, 4);
+    const me = ruckusGame.pending(s)[0]!.player;
+    const legal = ruckusGame.legalActions(s, me);
+    const seatView = {
+      match: { id: 'm1', gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'human', name: 'Bea' }], options: {}, seed: 4, status: 'active', actionCount: 0, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null },
+      seat: me, view: ruckusGame.view(s, me), pending: ruckusGame.pending(s), legal, legalText: legal.map((a) => ruckusGame.describe(a, s)), log: [], outcome: null, canUndo: false,
+    };
+    const cardSet = vi.fn(async () => ({ gameId: 'ruckus', content: defaultCardSet }));
+    const act = vi.fn(async () => seatView);
+    const client = { api: { match: { cardSet, act, games: async () => [] } }, on: () => () => undefined };
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const store = useMatchStore();
+    await store.init(client as never);
+    store.current = seatView as never;
+    const w = mount(RuckusTable, { props: { view: seatView.view }, global: { plugins: [pinia, { install: (app) => provideApi(app, client as never) }] } });
+    await vi.waitFor(() => expect(w.find('[data-testid="ruckus-table"]').exists()).toBe(true));
+    expect(cardSet).toHaveBeenCalledWith({ matchId: 'm1' });
+    const firstPick = legal.findIndex((a) => a.type === 'pick');
+    await w.get(`[data-testid="table-action-${firstPick}"]`).trigger('click');
+    expect(act).toHaveBeenCalledWith({ matchId: 'm1', seat: me, action: legal[firstPick], expectedActionCount: 0 });
+    expect(w.get('[data-testid="player-1"]').text()).toContain(me === 1 ? 'Bea (you)' : 'Bea');
   });
 });
