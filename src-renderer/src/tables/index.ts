@@ -12,3 +12,8 @@ const tables: Record<string, Component> = {
 export function tableFor(gameId: string): Component {
   return tables[gameId] ?? GenericBoard;
 }
+
+/** Whether the game has a table of its own (which then shows its own scoring breakdown at the end). */
+export function hasOwnTable(gameId: string): boolean {
+  return gameId in tables;
+}
