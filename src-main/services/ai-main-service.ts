@@ -26,7 +26,7 @@ export class AiMainService implements ServiceImpl<typeof aiService> {
     };
   }
 
-  why(input: { matchId: string; moveIndex: number }): AiAdvice | null {
+  why(input: { matchId: string; moveIndex?: number }): AiAdvice | null {
     return this.deps.match.adviceFor(input.matchId, input.moveIndex);
   }
 }

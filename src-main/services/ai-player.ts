@@ -4,6 +4,7 @@ import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { botByName, randomBot } from '@main/ai/bot';
 import { hint } from '@main/ai/hints';
+import { decide, difficulties, type Difficulty } from '@main/ai/difficulty';
 import { supervisedAiPlayer } from '@main/ai/workers/ai-player';
 import type { AiBudget } from '@main/ai/workers/protocol';
 import type { AiSupervisor } from '@main/ai/workers/supervisor';
@@ -68,12 +69,18 @@ export function inProcessAiPlayer(): AiPlayer {
       let cancelled = false;
       const answer = Promise.resolve().then(() => {
         if (cancelled) return null;
-        const bot = botByName(request.difficulty) ?? randomBot;
         const view = request.view;
-        const action = bot.choose({
+        const turn = {
           game: request.module.game, player: request.seat, decision: { player: request.seat, kind: request.decisionKind },
           legal: request.legal, rng: new Rng(request.seed), view: () => view,
-        });
+        };
+        const level = (difficulties as Record<string, Difficulty | undefined>)[request.difficulty];
+        if (level && request.legal.length > 1) {
+          // A difficulty level searches, and its statistics are kept for "why did the AI do that".
+          const { action, advice } = decide(turn, level);
+          return cancelled ? null : { action, stats: { options: advice.options, ...(advice.chosen ? { chosen: advice.chosen } : {}) } };
+        }
+        const action = (botByName(request.difficulty) ?? randomBot).choose(turn);
         return cancelled ? null : { action };
       });
       return { answer, cancel: () => { cancelled = true; } };

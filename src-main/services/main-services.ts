@@ -57,7 +57,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
   const match = store
     ? new MatchMainService({
       matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games, gameIds: opts.gameIds ?? gameIds,
-      ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => settings.get().minAiDelayMs, sleep: opts.sleep,
+      ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => aiDelay(settings.get()), sleep: opts.sleep,
     })
     : null;
   const decks = store ? new DeckMainService({ decks: store.decks, cardSets: store.cardSets, builtIn: ruckusCards }) : null;
@@ -84,4 +84,9 @@ function refusing<S extends ServiceSpec>(spec: S): ServiceImpl<S> {
     throw new ServiceFailure({ kind: 'storage', message: 'Saved games are unavailable: the data store could not be opened.' });
   };
   return Object.fromEntries(Object.keys(spec.methods).map((m) => [m, refuse])) as unknown as ServiceImpl<S>;
+}
+
+/** The least time an AI move takes to appear: the player's minimum, stretched or shortened by the chosen pace. */
+export function aiDelay(s: { minAiDelayMs: number; aiPace: 'slow' | 'normal' | 'fast' }): number {
+  return Math.round(s.minAiDelayMs * { slow: 2, normal: 1, fast: 0.5 }[s.aiPace]);
 }

@@ -265,8 +265,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
   /** What the AI weighed for the move at `moveIndex`, when an AI seat played it in this run of the app. */
-  adviceFor(matchId: string, moveIndex: number): AiAdvice | null {
-    return this.advice.get(matchId)?.get(moveIndex) ?? null;
+  adviceFor(matchId: string, moveIndex?: number): AiAdvice | null {
+    const byMove = this.advice.get(matchId);
+    if (!byMove) return null;
+    if (moveIndex !== undefined) return byMove.get(moveIndex) ?? null;
+    const last = Math.max(-1, ...byMove.keys());
+    return last >= 0 ? byMove.get(last)! : null;
   }
 
 

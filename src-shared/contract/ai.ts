@@ -34,7 +34,8 @@ export const AiAdvice = z.object({
 export type AiAdvice = z.infer<typeof AiAdvice>;
 
 export const HintInput = z.object({ matchId: z.string().min(1), player: z.number().int().min(0) }).strict();
-export const WhyInput = z.object({ matchId: z.string().min(1), moveIndex: z.number().int().min(0) }).strict();
+/** Without `moveIndex`, the most recent move an AI seat played. */
+export const WhyInput = z.object({ matchId: z.string().min(1), moveIndex: z.number().int().min(0).optional() }).strict();
 
 export const aiService = defineService({
   name: 'ai',

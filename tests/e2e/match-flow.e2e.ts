@@ -32,6 +32,16 @@ describe('a match through the UI', () => {
     await expect.poll(() => page.getByTestId('action-0').isVisible()).toBe(true);
   });
 
+  it('gives a hint for the player\'s decision and explains the AI\'s last move', async () => {
+    await page.getByTestId('hint').click();
+    await expect.poll(() => page.getByTestId('advice').textContent()).toContain('The AI\'s best options for you');
+    expect(await page.getByTestId('advice').locator('li').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('advice').textContent()).toMatch(/Commit c\d+: chosen in \d+% of the search, estimated win chance \d+%/);
+    await page.getByTestId('why').click();
+    await expect.poll(() => page.getByTestId('advice').textContent()).toMatch(/Anders weighed these options/);
+    await screenshot(page, 'advice');
+  });
+
   it('saves each move and resumes exactly after a reload', async () => {
     await page.getByTestId('action-0').click();
     await expect.poll(async () => (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!.actionCount).toBeGreaterThanOrEqual(2);

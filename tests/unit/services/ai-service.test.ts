@@ -74,5 +74,9 @@ describe('AI service', () => {
     const v = await match.open({ matchId: m.id, seat: 0 });
     await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
     expect(ai.why({ matchId: m.id, moveIndex: 1 })).toBeNull();
+    await match.idle(m.id);
+    const latest = ai.why({ matchId: m.id });
+    expect(latest).toMatchObject({ player: 1 });
+    expect(latest).not.toBe(why);
   });
 });

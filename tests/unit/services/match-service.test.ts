@@ -103,6 +103,11 @@ describe('match service', () => {
     await match.idle(m.id);
     // The clock stands still, so the AI answered in no time and the whole minimum delay is waited.
     expect(delays).toEqual([700]);
+    await services.impls.settings.set({ aiPace: 'slow' });
+    const v = await match.open({ matchId: m.id, seat: 0 });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    await match.idle(m.id);
+    expect(delays).toEqual([700, 1400]);
   });
 
   it('undoes a seat\'s last action while nothing hidden was revealed, and refuses once cards were revealed', async () => {
