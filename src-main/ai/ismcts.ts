@@ -201,10 +201,15 @@ class Search<S, A, V> {
         this.chosen[i + 1] = this.chosen[0]!;
         if (arm.visits === 0) expanding = true;
       }
+      let interfered = false;
       for (let i = 0; i < deciders; i++) {
+        // Choices made at once are applied one after another; when an earlier one has changed what a later player
+        // may do (a recruit that deals damage or ends the round), the later choices lapse and the rollout decides anew.
+        if (i > 0 && this.game.step(state, this.deciders[i]!, this.chosen[i + 1]!)) { interfered = true; break; }
+        if (i === 0) this.stepOrThrow(state, this.deciders[i]!, this.chosen[i + 1]!);
         path[depth++] = this.chosenArms[i]!;
-        this.stepOrThrow(state, this.deciders[i]!, this.chosen[i + 1]!);
       }
+      if (interfered) break;
       const before = this.nodes;
       node = this.childOf(node, deciders, state);
       // A new node is a leaf: expand it and roll out, one node per iteration.

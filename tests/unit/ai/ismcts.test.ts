@@ -6,7 +6,7 @@ import { tricksGame, type TricksState } from '@main/engine/testing/tricks-game';
 import { goofspielGame } from '@main/ai/testing/goofspiel';
 import { searchIsmcts, type SearchProgress } from '@main/ai/ismcts';
 import { decisiveGoofspiel, randomWalk } from './helpers';
-import { kingmakerGame, penniesGame, signalsGame, type PenniesState, type SignalsState } from './toy-games';
+import { kingmakerGame, penniesGame, signalsGame, snapGame, type PenniesState, type SignalsState } from './toy-games';
 import { defaultGameAi, type GameAi } from '@main/ai/game-ai';
 
 const rootSearch = (game: AnyGame, state: unknown, player: number, seed: number, iterations: number) =>
@@ -86,6 +86,19 @@ describe('simultaneous secret decisions are searched without peeking', () => {
     const heads: PenniesState = { players: 2, picks: [null, 'heads'] };
     const tails: PenniesState = { players: 2, picks: [null, 'tails'] };
     expect(rootSearch(penniesGame, heads, 0, 4, 500).options).toEqual(rootSearch(penniesGame, tails, 0, 4, 500).options);
+  });
+});
+
+describe('simultaneous choices that interfere', () => {
+  it('when an earlier choice ends the game, the later simultaneous choice lapses instead of crashing the search', () => {
+    for (const player of [0, 1]) {
+      const state = snapGame.setup({ players: 2 }, 1);
+      const result = rootSearch(snapGame, state, player, 3, 400);
+      expect(result.iterations).toBe(400);
+      expect(['snap', 'wait']).toContain((result.best as { move: string }).move);
+      // Snapping wins on the spot when applied first, so it is the better choice for either seat.
+      expect((result.best as { move: string }).move).toBe('snap');
+    }
   });
 });
 

@@ -109,3 +109,34 @@ export const signalsGame: Game<SignalsState, SignalsAction, SignalsView> = {
   clone: (s) => ({ players: 2, picks: s.picks.map((p) => p.slice()) }),
   hiddenFrom: () => [],
 };
+
+/**
+ * Snap: both players decide at once to 'snap' or 'wait'. Choices are applied one after another, and a snap ends the
+ * game on the spot (its player wins), so the other player's simultaneous choice is then refused: the case of a Ruckus
+ * recruit that deals damage or ends the round before the other recruit is applied.
+ */
+export interface SnapState { players: 2; picks: (string | null)[]; winner: number | null }
+export type SnapAction = { move: 'snap' | 'wait' };
+
+export const snapGame: Game<SnapState, SnapAction, SnapState> = {
+  id: 'snap', name: 'Snap (test)', minPlayers: 2, maxPlayers: 2,
+  setup: () => ({ players: 2, picks: [null, null], winner: null }),
+  pending: (s) => (s.winner !== null ? [] : s.picks.flatMap((x, p) => (x === null ? [{ player: p, kind: 'snap' }] : []))),
+  legalActions: (s, p) => (s.winner === null && s.picks[p] === null ? [{ move: 'snap' }, { move: 'wait' }] : []),
+  step(s, p, a) {
+    if (s.winner !== null || s.picks[p] !== null || (a?.move !== 'snap' && a?.move !== 'wait')) return ruleError('cannot-snap', 'Nothing to decide.');
+    s.picks[p] = a.move;
+    if (a.move === 'snap') s.winner = p;
+    return null;
+  },
+  view: (s) => ({ players: 2, picks: s.picks.slice(), winner: s.winner }),
+  determinize: (v) => ({ players: 2, picks: v.picks.slice(), winner: v.winner }),
+  outcome(s): Outcome | null {
+    if (s.winner !== null) return { scores: s.picks.map((_, p) => (p === s.winner ? 1 : 0)), winners: [s.winner], tieBreaks: [] };
+    if (s.picks.some((x) => x === null)) return null;
+    return { scores: [0, 0], winners: [0, 1], tieBreaks: [] };
+  },
+  describe: (a) => a.move,
+  clone: (s) => ({ players: 2, picks: s.picks.slice(), winner: s.winner }),
+  hiddenFrom: () => [],
+};
