@@ -11,29 +11,9 @@ import {
   recruitInto, recruitUnits, resolvePrompt, RULE, runEffect, seat, seatAt, standing, topUnitIndex, useReaction,
 } from './rules';
 
-export type RuckusAction =
-  | { type: 'pick'; card: string }
-  | { type: 'done' }
-  | { type: 'place'; card: string; row: number }
-  | { type: 'confirm' }
-  | { type: 'recruit'; unit: string }
-  | { type: 'end-recruit' }
-  | { type: 'activate'; unit: string }
-  | { type: 'add-on'; token: string; unit: string }
-  | { type: 'pass' }
-  | { type: 'assign'; unit: string }
-  | { type: 'absorb'; unit: string }
-  | { type: 'prevent'; unit: string }
-  | { type: 'choose'; option: string }
-  | { type: 'decline' }
-  | { type: 'fall'; unit: string }
-  | { type: 'end-fall' }
-  | { type: 'react'; unit: string }
-  | { type: 'end-reactions' }
-  | { type: 'bury'; card: string; under: string }
-  | { type: 'end-bury' }
-  | { type: 'upgrade'; remove: string; card?: string }
-  | { type: 'decline-upgrade' };
+// The actions cross to the renderer, so their type lives in src-shared (declared once).
+import type { RuckusAction } from '@shared/games/ruckus-view';
+export type { RuckusAction };
 
 /** Whose decision it is, and which. */
 export function pendingDecisions(s: RuckusState): Decision[] {

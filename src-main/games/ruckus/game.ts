@@ -4,78 +4,13 @@ import type { Rng, RngState } from '@main/engine/rng';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cardName, logEntry, scoreOf, setupState, seat } from './rules';
 import {
-  ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type SetupKind, type Sidelined, type Unit,
+  ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Unit,
 } from './state';
 import { heartsOf } from './stats';
-import type { Guild } from './cards';
 
-export interface PlayerView {
-  guild: Guild;
-  drawCount: number;
-  /** The face-up top card of the draw pile (Bandit's reveal), else null. */
-  drawTop: string | null;
-  /** The viewer's own draw pile, sorted (its contents are known, its order is not); null for others. */
-  drawCards: string[] | null;
-  hand: string[] | null;
-  handCount: number;
-  held: boolean;
-  discard: string[];
-  /** The army, or null while it is still behind the Battle Screen. */
-  army: Unit[] | null;
-  rows: number[];
-  done: boolean;
-  beside: string[];
-  sidelined: Sidelined[];
-  /** Names of the Victory cards won: public, while the cards themselves may sit in hidden zones. */
-  won: string[];
-  tokens: string[] | null;
-  tokenCount: number;
-  used: string[];
-  removed: string[];
-  bonus: number;
-  upgrades: string[] | null;
-  upgradeCount: number;
-  points: number;
-  inRound: boolean;
-  acts: number;
-}
-
-export interface RuckusView {
-  me: number;
-  players: number;
-  setup: SetupKind;
-  child: boolean;
-  noUpgrades: boolean;
-  speed: boolean;
-  maxRounds: number;
-  setKey: string;
-  phase: Phase;
-  round: number;
-  first: number;
-  turn: number;
-  active: boolean;
-  cycle: number;
-  victoryDeck: string[];
-  prize: string | null;
-  victoryOutCount: number;
-  upgradeCount: number;
-  kickerCount: number;
-  kickerDiscard: string[];
-  tokenPoolCount: number;
-  boxed: string[];
-  draftPool: string[];
-  p: PlayerView[];
-  hits: Hit[];
-  prompts: Prompt[];
-  declared: number[];
-  results: number[];
-  suddenDeath: boolean;
-  winner: number;
-  endReason: string;
-  truncated: boolean;
-  /** Compact log lines (see logEntry in rules.ts). */
-  log: string[];
-}
+// The view crosses to the renderer, so its types live in src-shared (declared once).
+import type { PlayerView, RuckusView } from '@shared/games/ruckus-view';
+export type { PlayerView, RuckusView };
 
 const copyUnit = (u: Unit): Unit => ({ id: u.id, row: u.row, dmg: u.dmg, f: u.f, owner: u.owner, addOns: u.addOns.slice(), attached: u.attached.slice() });
 const copySidelined = (x: Sidelined[]): Sidelined[] => x.map((sd) => ({ id: sd.id, buried: sd.buried.slice() }));

@@ -1,5 +1,5 @@
 // The World of Tanks: Rush state, actions and view: flat arrays of card numbers and small integers, cheap to clone.
-import type { LogEntry, PlayerId } from '@main/engine/game';
+import type { PlayerId } from '@main/engine/game';
 import type { RngState } from '@main/engine/rng';
 
 /** What the active player (or, for SABOTAGE, the opponents) must decide now. */
@@ -75,82 +75,8 @@ export interface RushState {
   log: string;
 }
 
-export type RushAction =
-  | { type: 'buy'; card: string }
-  | { type: 'pay'; card: string }
-  | { type: 'ability'; card: string; ability: number }
-  | { type: 'defend'; card: string; base: string }
-  | { type: 'finish'; card: string }
-  | { type: 'research'; card: string }
-  | { type: 'repair'; card: string }
-  | { type: 'repair-done' }
-  | { type: 'assault'; target: string }
-  | { type: 'sabotage'; card: string }
-  | { type: 'declare'; card: string }
-  | { type: 'fire'; card: string; target: string }
-  | { type: 'hold'; card: string }
-  | { type: 'medals'; doubles: number }
-  | { type: 'end' };
-
-export interface RushBaseView {
-  card: string | null;
-  damaged: boolean;
-  defender: string | null;
-  defenderDamaged: boolean;
-}
-
-/** Everything one player may know: named public zones, counts for hidden ones, and what is public about them. */
-export interface RushView {
-  me: PlayerId;
-  set: string;
-  players: number;
-  first: number;
-  turns: number;
-  maxTurns: number;
-  current: PlayerId;
-  phase: string;
-  /** Hands by instance id where this player may see them (own hand, the active player's laid-out hand), else null. */
-  hands: (string[] | null)[];
-  handCounts: number[];
-  hangarCounts: number[];
-  /** Public knowledge of each player's cards this viewer cannot see (hand and hangar): card kinds, sorted, no instance ids. */
-  unseen: string[][];
-  depots: string[][];
-  bases: RushBaseView[][];
-  deckCount: number;
-  discard: string[];
-  reserve: string[];
-  graveyard: string[];
-  medalOnes: string[][];
-  medalTwos: string[][];
-  achievements: string[];
-  achievementsInBox: number;
-  turn: {
-    summon: boolean;
-    credit: number[];
-    attackDone: boolean;
-    attackers: string[];
-    fired: number;
-    attackNation: number;
-    kills: number;
-    assaultKills: number[];
-    inPlay: string | null;
-    used: number;
-    researched: boolean;
-    target: string | null;
-    owed: number;
-    researchN: number;
-    repaired: number;
-    sabotage: number[];
-    medalNation: number;
-    medalCount: number;
-    ending: boolean;
-  };
-  trigger: EndReason;
-  truncated: boolean;
-  logOn: boolean;
-  log: LogEntry[];
-}
+// The view and the actions cross to the renderer, so their types live in src-shared (declared once).
+export type { RushAction, RushBaseView, RushView } from '@shared/games/rush-view';
 
 export interface RushOptions {
   players: number;
