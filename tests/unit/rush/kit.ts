@@ -8,13 +8,14 @@ import type { RushState } from '@main/games/rush/state';
 
 export const illegalSamples = (state: unknown, player: number, rng: Rng): unknown[] => rushIllegalSamples(state as RushState, player, rng);
 
-/** 250 seeded games at one player count; the kit hashes the whole state twice per action, so a turn limit keeps it in budget. */
+/** 250 seeded whole games at one player count, each played to its real end (the 600-turn limit only guards random play). */
 export function passesKit(players: number): void {
   const report = runConformance(rushGame, {
-    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 32, log: false }),
+    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 600, log: false }),
     viewEvery: 15, probeEvery: 25, determinizeEvery: 50, illegalSamples,
   });
   expect(report.failures).toEqual([]);
   expect(report.games).toBe(250);
+  expect(report.truncated).toBe(0);
   expect(report.probes).toBeGreaterThan(report.actions / 25);
 }
