@@ -4,6 +4,9 @@ import type { RngState } from '@main/engine/rng';
 import type { CardSet, Guild, KickerCard, UnitCard, VictoryCard, VpToken } from './cards';
 import { defaultCardSet } from './card-set';
 import { hashState } from '@main/engine/hash';
+// Types the views share with the renderer are declared once, in src-shared.
+import type { Hit, Phase, Prompt, PromptKind, Sidelined, Unit } from '@shared/games/ruckus-view';
+export type { Hit, Phase, Prompt, PromptKind, Sidelined, Unit };
 
 export type SetupKind = 'basic' | 'advanced' | 'draft' | 'pure';
 
@@ -49,24 +52,7 @@ export const F = {
   SPENT: 512,
 } as const;
 
-export interface Unit {
-  id: string;
-  row: number;
-  /** Damage markers on its hearts. */
-  dmg: number;
-  f: number;
-  /** The player whose card this is (differs from the controller for Bandit and Raisin recruits). */
-  owner: number;
-  /** Add-on VP tokens attached. */
-  addOns: string[];
-  /** Kicker cards attached (Bullet Proof, Double Whammy, Iron Hide). */
-  attached: string[];
-}
 
-export interface Sidelined {
-  id: string;
-  buried: string[];
-}
 
 export interface Player {
   guild: Guild;
@@ -105,43 +91,9 @@ export interface Player {
   acts: number;
 }
 
-export interface Hit {
-  to: number;
-  amount: number;
-  blockable: boolean;
-  /** The row the damage goes to; -1 means any unit of the army (unblockable damage). */
-  row: number;
-  /** The dealing player in the Resolution Phase (for Cleaver), else -1. */
-  from: number;
-  /** Row-behind skill damage (Cleaver) waiting for this hit to land. */
-  behind: number;
-  /** Points that reached hearts (directly or through an absorbing reaction). */
-  landed: number;
-  /** The row of the first unit that took damage. */
-  firstRow: number;
-  /** Units that already reacted to this hit. */
-  reacted: string[];
-  started: boolean;
-  cite: string;
-}
 
-export type PromptKind = 'heal' | 'disable' | 'mug' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now' | 'discard-order';
 
-/** A choice a card asks of one player (a target, or whether to use an optional effect). */
-export interface Prompt {
-  player: number;
-  kind: PromptKind;
-  /** The unit whose skill (or Kicker) asks. */
-  unit: string;
-  options: string[];
-  optional: boolean;
-  /** Extra number for the effect (heal amount, row). */
-  amount: number;
-  /** A Kicker card held aside until the choice is made (Bullet Proof), else ''. */
-  card: string;
-}
 
-export type Phase = 'build' | 'draft' | 'pure-upgrades' | 'formation' | 'recruit' | 'activation' | 'resolution' | 'fall' | 'after-fall' | 'bury' | 'upgrade' | 'over';
 
 export interface RuckusState {
   players: number;

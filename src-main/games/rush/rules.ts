@@ -1034,24 +1034,9 @@ function determinizeView(v: RushView, rng: Rng): RushState {
 
 // ---------- outcome ----------
 
-export interface RushPlayerScore {
-  seat: PlayerId;
-  medalCards: number;
-  medals: number;
-  baseCards: number;
-  achievements: string[];
-  achievementMedals: number;
-  baseMedals: number;
-  total: number;
-  squad: number;
-}
-
-export interface RushBreakdown {
-  endReason: string;
-  turns: number;
-  players: RushPlayerScore[];
-  achievements: { id: string; name: string; counts: number[]; awardedTo: PlayerId | null }[];
-}
+// The score breakdown goes to the results screen, so its types live in src-shared (declared once).
+export type { RushBreakdown, RushPlayerScore } from '@shared/games/rush-view';
+import type { RushBreakdown, RushPlayerScore } from '@shared/games/rush-view';
 
 function metric(c: Compiled, kind: AchievementKind, squad: readonly number[]): number {
   let n = 0;
