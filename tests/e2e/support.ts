@@ -48,7 +48,8 @@ const e2eGames = (id: string) => (id === 'tricks' ? tricksModule : gameModule(id
 const e2eGameIds = () => [...gameIds(), 'tricks'];
 
 export async function startApp(): Promise<RunningApp> {
-  const staticDir = resolve('dist-renderer');
+  // SKIRMISH_E2E_DIST lets parallel work build the renderer into its own folder (`vite build --outDir ...`).
+  const staticDir = resolve(process.env['SKIRMISH_E2E_DIST'] ?? 'dist-renderer');
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist-renderer is missing: run `vite build` first (npm run test:e2e does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
   const log = memoryLogger();
