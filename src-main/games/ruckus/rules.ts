@@ -88,6 +88,7 @@ export function expandCite(key: string, setKey = 'default'): string {
 export const CITE_MARK = '\u001f';
 
 export function logRule(s: RuckusState, text: string, cites?: string): void {
+  if (s.quiet) return;
   s.log.push(cites ? text + CITE_MARK + cites : text);
 }
 
@@ -139,6 +140,7 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
     victoryDeck: [], prize: null, victoryOut: [], upgrade: [], kickers: [], kickerDiscard: [], tokenPool: [], boxed: [], draftPool: [],
     p: [], hits: [], prompts: [], declared: [], results: [], suddenDeath: false, winner: -1, endReason: '', truncated: false, log: [],
   };
+  if (options.log === false) s.quiet = true;
   // Camp: 5 random Victory cards face up, the top one the first prize.
   const victory = shuffleInPlace(rng, t.set.victory.map((v) => v.id));
   s.victoryDeck = victory.slice(0, VICTORY_DECK_SIZE);

@@ -24,6 +24,8 @@ export interface RuckusOptions {
   guilds?: Guild[];
   /** A simulation's combat-round limit (never set in real games). */
   maxRounds?: number;
+  /** Keep the game log (default true; simulations and the conformance kit may switch it off for speed). */
+  log?: boolean;
   /** Draft Gameplay Tournament: how each 1-on-1 game builds armies ('draft', or 'basic' / 'advanced' per the rulebook's note). */
   tournamentSetup?: 'draft' | 'basic' | 'advanced';
   /** A user card set replacing the default one (validated by checkCardSet first). */
@@ -143,6 +145,8 @@ export interface RuckusState {
   truncated: boolean;
   /** The game log as compact lines: text, then CITE_MARK and a cite key (rules.ts logEntry expands them). */
   log: string[];
+  /** No log is kept (the `log: false` option of simulations). */
+  quiet?: boolean;
 }
 
 export type CardKind = 'unit' | 'kicker' | 'victory' | 'token';
