@@ -1,0 +1,501 @@
+// Ruckus army building for the AI and the draft coach: what each non-Starting unit is worth per draft point (from the
+// self-play data in ../data/ruckus-unit-values.json, or from its printed statistics when the data does not know the card),
+// how well it fits an army, and the choices of every building decision: the Advanced army (the best combination of the
+// 12 draft points, a knapsack, not a greedy fill), the Draft pick (own value, denial, points left), the Pure Guild
+// upgrade deck and the Upgrade Phase. Pure code: no I/O, no clock, no randomness.
+import { hashState } from '@main/engine/hash';
+import { GUILDS, type CardSet, type Guild, type Skill, type UnitCard } from '@main/games/ruckus/cards';
+import rawValues from '../data/ruckus-unit-values.json';
+
+export const DRAFT_POINTS = 12;
+
+// ---------------------------------------------------------------- the data file
+
+export interface UnitValueRecord {
+  /** Hash of the card's printed data: a user set that reuses an id for another card does not inherit its value. */
+  readonly sig: string;
+  readonly level: 1 | 2;
+  /** Win-probability lift, in percentage points, of adding the unit to an army (2 players). */
+  readonly value: number;
+  /** Standard error of `value`. */
+  readonly se: number;
+  /** Armies of the sample that held the unit. */
+  readonly n: number;
+  /** Shrunk correction of `value` in an army of each guild (Draft armies mix guilds). */
+  readonly byGuild?: Partial<Record<Guild, number>>;
+}
+
+export interface ModeValues {
+  readonly games: number;
+  /** value ≈ intercept + slope × printed worth over the set's units: how a card missing from the data is rated. */
+  readonly fallback: { readonly intercept: number; readonly slope: number };
+  /** Win-probability lift of each guild's Starting army against the average (informative only). */
+  readonly guilds?: Partial<Record<Guild, number>>;
+  readonly units: Readonly<Record<string, UnitValueRecord>>;
+}
+
+export interface UnitValueData {
+  readonly format: 1;
+  readonly method: string;
+  readonly generated: string;
+  readonly seed: number;
+  readonly players: number;
+  readonly scale: string;
+  readonly cardSet: { readonly name: string; readonly hash: string; readonly units: readonly string[] };
+  readonly modes: { readonly skills?: ModeValues; readonly child?: ModeValues };
+}
+
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+function checkMode(m: unknown, where: string): ModeValues {
+  const o = m as Record<string, unknown> | null;
+  if (!o || typeof o !== 'object') throw new TypeError(`${where}: not an object`);
+  const fb = o.fallback as Record<string, unknown> | undefined;
+  if (!isNum(o.games) || !fb || !isNum(fb.intercept) || !isNum(fb.slope)) throw new TypeError(`${where}: needs games and fallback {intercept, slope}`);
+  const units = o.units as Record<string, unknown> | undefined;
+  if (!units || typeof units !== 'object') throw new TypeError(`${where}.units: not an object`);
+  for (const [id, r] of Object.entries(units)) {
+    const u = r as Record<string, unknown>;
+    if (typeof u?.sig !== 'string' || (u.level !== 1 && u.level !== 2) || !isNum(u.value) || !isNum(u.se) || !isNum(u.n)) {
+      throw new TypeError(`${where}.units.${id}: needs sig, level 1|2, value, se and n`);
+    }
+  }
+  return o as unknown as ModeValues;
+}
+
+/** Checks the shape of a unit-value file; throws a TypeError naming the bad field. */
+export function checkUnitValueData(json: unknown): UnitValueData {
+  const o = json as Record<string, unknown> | null;
+  if (!o || typeof o !== 'object' || o.format !== 1) throw new TypeError('unit values: format must be 1');
+  for (const k of ['method', 'generated', 'scale'] as const) if (typeof o[k] !== 'string') throw new TypeError(`unit values: ${k} must be a string`);
+  if (!isNum(o.seed) || !isNum(o.players)) throw new TypeError('unit values: seed and players must be numbers');
+  const cs = o.cardSet as Record<string, unknown> | undefined;
+  if (!cs || typeof cs.name !== 'string' || typeof cs.hash !== 'string' || !Array.isArray(cs.units)) throw new TypeError('unit values: cardSet needs name, hash and units');
+  const modes = o.modes as Record<string, unknown> | undefined;
+  if (!modes || typeof modes !== 'object') throw new TypeError('unit values: modes must be an object');
+  if (modes.skills !== undefined) checkMode(modes.skills, 'unit values: modes.skills');
+  if (modes.child !== undefined) checkMode(modes.child, 'unit values: modes.child');
+  return o as unknown as UnitValueData;
+}
+
+/** The data shipped with the project. */
+export const unitValueData: UnitValueData = checkUnitValueData(rawValues);
+
+/** The signature a data record must match: the card's printed data (name, guild, level, statistics, skill). */
+export function cardSignature(u: UnitCard): string {
+  return hashState({ name: u.name, guild: u.guild, level: u.level, melee: u.melee, ranged: u.ranged, shields: u.shields, hearts: u.hearts, skill: u.skill ?? null });
+}
+
+/** Hash of a set's units (what the data was generated for). */
+export function unitsHash(set: CardSet): string {
+  return hashState(set.units.map(cardSignature));
+}
+
+// ---------------------------------------------------------------- printed worth (the fallback and the heuristic's scale)
+
+/** Rough worth of a skill in points of attack or defence. */
+export function skillWorth(sk: Skill | undefined): number {
+  if (!sk) return 0;
+  const e = sk.effect;
+  switch (e.kind) {
+    case 'damage-bonus': case 'row-behind': case 'row-bonus': return e.amount;
+    case 'self-bonus': return e.amount * 0.8;
+    case 'unblockable': return e.amount * 1.5;
+    case 'row-shield': return e.amount * 1.5;
+    case 'heal': return e.amount * 0.7;
+    case 'prevent-all': return 3;
+    case 'replay': case 'recruit': return 2.5;
+    case 'disable-melee': case 'bandit': case 'raise': return 2;
+    default: return 1.5;
+  }
+}
+
+/** Worth of a unit card by its printed statistics (and skill, unless Child Friendly). */
+export function printedWorth(u: UnitCard, skillsOn: boolean): number {
+  return u.melee * 1.2 + u.ranged * 1.3 + u.shields * 1.5 + u.hearts * 0.8 + (skillsOn ? skillWorth(u.skill) : 0);
+}
+
+// ---------------------------------------------------------------- ratings
+
+export type ValueSource = 'self-play' | 'printed stats';
+
+export interface Rating {
+  readonly card: UnitCard;
+  readonly cost: number;
+  /** Value in the data's scale (percentage points of win chance), or the printed worth mapped onto it. */
+  readonly value: number;
+  readonly byGuild: Partial<Record<Guild, number>>;
+  readonly se: number | null;
+  readonly n: number;
+  readonly source: ValueSource;
+}
+
+export interface Ratings {
+  readonly set: CardSet;
+  readonly child: boolean;
+  readonly byId: ReadonlyMap<string, Rating>;
+  readonly byName: ReadonlyMap<string, UnitCard>;
+  /** Whether the values are percentage points of win chance (else printed worth, when no data exists at all). */
+  readonly calibrated: boolean;
+  /** A typical |value| per draft point, for scaling small adjustments. */
+  readonly unit: number;
+}
+
+const ratingCache = new WeakMap<CardSet, Map<string, Ratings>>();
+
+/** Ratings of every unit of a set (Starting units by printed worth), from `data` (the shipped file by default). */
+export function ratingsFor(set: CardSet, child = false, data: UnitValueData = unitValueData): Ratings {
+  const cacheKey = `${child ? 'child' : 'skills'}`;
+  let perSet = data === unitValueData ? ratingCache.get(set) : undefined;
+  const hit = perSet?.get(cacheKey);
+  if (hit) return hit;
+  const mode = (child ? data.modes.child : data.modes.skills) ?? null;
+  // Without data for this mode, the other mode's calibration still maps worth onto win chance.
+  const calib = mode?.fallback ?? data.modes.skills?.fallback ?? data.modes.child?.fallback ?? null;
+  const byId = new Map<string, Rating>();
+  const byName = new Map<string, UnitCard>();
+  for (const card of set.units) {
+    byName.set(card.name, card);
+    const cost = card.level === 'S' ? 0 : card.level;
+    const rec = card.level !== 'S' ? mode?.units[card.id] : undefined;
+    const worth = printedWorth(card, !child);
+    if (rec && rec.sig === cardSignature(card)) {
+      byId.set(card.id, { card, cost, value: rec.value, byGuild: rec.byGuild ?? {}, se: rec.se, n: rec.n, source: 'self-play' });
+    } else {
+      const value = calib ? calib.intercept + calib.slope * worth : worth;
+      byId.set(card.id, { card, cost, value, byGuild: {}, se: null, n: 0, source: 'printed stats' });
+    }
+  }
+  let sum = 0, k = 0;
+  for (const r of byId.values()) if (r.cost > 0) { sum += Math.abs(r.value) / r.cost; k++; }
+  const ratings: Ratings = { set, child, byId, byName, calibrated: calib !== null, unit: k > 0 && sum > 0 ? sum / k : 1 };
+  if (data === unitValueData) {
+    if (!perSet) { perSet = new Map(); ratingCache.set(set, perSet); }
+    perSet.set(cacheKey, ratings);
+  }
+  return ratings;
+}
+
+function ratingOf(r: Ratings, id: string): Rating {
+  const x = r.byId.get(id);
+  if (!x) throw new RangeError(`no unit has the id '${id}' in the card set '${r.set.name}'`);
+  return x;
+}
+
+/** A unit's value in an army of `guild` (the data's per-guild correction included). */
+export function valueIn(r: Ratings, id: string, guild: Guild): number {
+  const x = ratingOf(r, id);
+  return x.value + (x.byGuild[guild] ?? 0);
+}
+
+// ---------------------------------------------------------------- fit with the army so far
+
+export interface ArmySoFar {
+  readonly guild: Guild;
+  /** Drafted (non-Starting) unit ids. */
+  readonly picked: readonly string[];
+}
+
+interface Shape { melee: number; ranged: number; names: Set<string> }
+
+function shapeOf(r: Ratings, army: ArmySoFar): Shape {
+  const sh: Shape = { melee: 0, ranged: 0, names: new Set() };
+  const add = (u: UnitCard): void => { sh.melee += u.melee + u.shields * 0.5; sh.ranged += u.ranged; sh.names.add(u.name); };
+  for (const u of r.set.units) if (u.guild === army.guild && u.level === 'S') add(u);
+  for (const id of army.picked) { const x = r.byId.get(id); if (x) add(x.card); }
+  return sh;
+}
+
+/** Share of ranged attack an army aims at: the 3-2-1 formation puts 3 of 6 units behind the 1st row (a judgement call). */
+const RANGED_TARGET = 0.35;
+
+/** How much the unit moves the army's melee/ranged balance toward the target, in [-1, 1]. */
+function roleTerm(sh: Shape, u: UnitCard): number {
+  const before = sh.melee + sh.ranged > 0 ? sh.ranged / (sh.melee + sh.ranged) : RANGED_TARGET;
+  const m = sh.melee + u.melee + u.shields * 0.5, rg = sh.ranged + u.ranged;
+  const after = m + rg > 0 ? rg / (m + rg) : before;
+  const gain = Math.abs(before - RANGED_TARGET) - Math.abs(after - RANGED_TARGET);
+  return Math.max(-1, Math.min(1, gain / 0.05));
+}
+
+/** A named-ally bonus the unit would switch on (Jerry and his Uncle Larry), in printed stat points; 0 without one. */
+function allyBonus(r: Ratings, sh: Shape, u: UnitCard): { points: number; partner: string | null } {
+  if (r.child) return { points: 0, partner: null };
+  const sk = u.skill?.effect;
+  if (sk && sk.kind === 'self-bonus' && sk.ifAlly && sh.names.has(sk.ifAlly)) return { points: sk.amount * 1.2, partner: sk.ifAlly };
+  for (const name of sh.names) {
+    const other = r.byName.get(name)?.skill?.effect;
+    if (other && other.kind === 'self-bonus' && other.ifAlly === u.name) return { points: other.amount * 1.2, partner: name };
+  }
+  return { points: 0, partner: null };
+}
+
+export interface Assessment {
+  readonly id: string;
+  readonly cost: number;
+  /** Value in this army: the data's value, its guild correction, a named-ally bonus and a small balance adjustment. */
+  readonly value: number;
+  /** The plain value (data or printed worth), as the coach shows it. */
+  readonly base: number;
+  readonly fit: number;
+  readonly role: number;
+  readonly guildTerm: number;
+  readonly partner: string | null;
+  readonly source: ValueSource;
+}
+
+/** Weight of the melee/ranged balance, as a share of a typical unit's value per point (a judgement call). */
+const ROLE_WEIGHT = 0.15;
+
+/** A unit assessed for an army: its value there and how well it fits, in [0, 1]. */
+export function assess(r: Ratings, army: ArmySoFar, id: string, shape: Shape = shapeOf(r, army)): Assessment {
+  const x = ratingOf(r, id);
+  const g = x.byGuild[army.guild] ?? 0;
+  const role = roleTerm(shape, x.card);
+  const ally = allyBonus(r, shape, x.card);
+  const allyValue = ally.points > 0 ? ally.points * (r.calibrated ? worthSlope(r) : 1) : 0;
+  const guildTerm = Math.tanh(g / r.unit);
+  const fit = Math.max(0, Math.min(1, 0.5 + 0.25 * role + 0.25 * guildTerm + (ally.partner ? 0.35 : 0)));
+  const value = x.value + g + allyValue + ROLE_WEIGHT * role * r.unit * Math.max(1, x.cost);
+  return { id, cost: x.cost, value, base: x.value, fit, role, guildTerm, partner: ally.partner, source: x.source };
+}
+
+/** How much one point of printed worth is worth in the data's scale (the fallback's slope; 1 without data). */
+function worthSlope(r: Ratings): number {
+  const d = unitValueData.modes;
+  const m = (r.child ? d.child : d.skills) ?? d.skills ?? d.child;
+  return m && m.fallback.slope > 0 ? m.fallback.slope : r.unit / 3;
+}
+
+// ---------------------------------------------------------------- knapsack over draft points
+
+interface Item { id: string; cost: number; value: number }
+
+/** The subset of items of greatest total value within `points` (0/1 knapsack, exact; ties to fewer points). */
+export function bestSubset(items: readonly Item[], points: number): { ids: string[]; value: number } {
+  const P = Math.max(0, Math.floor(points));
+  const useful = items.filter((it) => it.value > 0 && it.cost <= P);
+  const n = useful.length;
+  // best[i][p]: best value using the first i items within p points.
+  const best: Float64Array[] = [new Float64Array(P + 1)];
+  for (let i = 0; i < n; i++) {
+    const prev = best[i], cur = new Float64Array(P + 1), { cost, value } = useful[i];
+    for (let p = 0; p <= P; p++) cur[p] = p >= cost && prev[p - cost] + value > prev[p] + 1e-12 ? prev[p - cost] + value : prev[p];
+    best.push(cur);
+  }
+  const ids: string[] = [];
+  let p = P;
+  for (let i = n; i > 0; i--) {
+    if (best[i][p] !== best[i - 1][p]) { ids.push(useful[i - 1].id); p -= useful[i - 1].cost; }
+  }
+  return { ids, value: best[n][P] };
+}
+
+/** The best army within `points` from `available`, valued for `army` (named allies taken together when both fit). */
+export function planArmy(r: Ratings, army: ArmySoFar, available: readonly string[], points: number): { ids: string[]; value: number } {
+  const shape = shapeOf(r, army);
+  const items: Item[] = available.map((id) => { const a = assess(r, army, id, shape); return { id, cost: a.cost, value: a.value }; });
+  let best = bestSubset(items, points);
+  // A pair that only pays together (a named ally) is tried as one item too.
+  for (const id of available) {
+    const u = ratingOf(r, id).card;
+    const sk = u.skill?.effect;
+    if (r.child || !sk || sk.kind !== 'self-bonus' || !sk.ifAlly) continue;
+    const partner = r.byName.get(sk.ifAlly);
+    if (!partner || !available.includes(partner.id)) continue;
+    const both = assess(r, { guild: army.guild, picked: [...army.picked, partner.id] }, id).value + assess(r, army, partner.id, shape).value;
+    const rest = items.filter((it) => it.id !== id && it.id !== partner.id);
+    const cost = ratingOf(r, id).cost + ratingOf(r, partner.id).cost;
+    const withPair = bestSubset([...rest, { id: `${id}+${partner.id}`, cost, value: both }], points);
+    if (withPair.value > best.value + 1e-9) best = { ids: withPair.ids.flatMap((x) => x.split('+')), value: withPair.value };
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- decisions
+
+export interface PickChoice {
+  /** The unit to take, or null to stop building. */
+  readonly card: string | null;
+  readonly score: number;
+  readonly reason: string;
+}
+
+const pct = (r: Ratings, v: number): string => (r.calibrated ? `${v >= 0 ? '+' : ''}${v.toFixed(1)}% win chance` : `worth ${v.toFixed(1)}`);
+const pointsWord = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
+
+function fitNote(a: Assessment, guild: Guild): string {
+  if (a.partner) return `, and ${a.partner} in the army switches on its bonus`;
+  if (a.role > 0.5) return ', and it balances the army\'s melee and ranged';
+  if (a.guildTerm > 0.3) return `, and it suits the ${guild}`;
+  return '';
+}
+
+/** Advanced (and Pure Guild) building: the first unit of the best army within the points left, or stop. */
+export function chooseBuildPick(r: Ratings, army: ArmySoFar, choices: readonly string[], points: number): PickChoice {
+  const plan = planArmy(r, army, choices, points);
+  if (plan.ids.length === 0) return { card: null, score: 0, reason: 'Finish building the army: no unit left would add to it.' };
+  const shape = shapeOf(r, army);
+  const ranked = plan.ids.map((id) => assess(r, army, id, shape)).sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1));
+  const a = ranked[0];
+  const left = points - a.cost;
+  const rest = ranked.length - 1;
+  const name = ratingOf(r, a.id).card.name;
+  const reason = `Take ${name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} (${(a.base / a.cost).toFixed(1)} a point)${fitNote(a, army.guild)}; `
+    + `the best ${pointsWord(points)} army has ${ranked.length} unit${ranked.length === 1 ? '' : 's'}, ${left === 0 ? 'and this one spends the last point' : `${rest} more for the ${pointsWord(left)} left`}.`;
+  return { card: a.id, score: a.value, reason };
+}
+
+export interface DraftSeat {
+  readonly guild: Guild;
+  /** Units this seat drafted, when known. */
+  readonly picked: readonly string[];
+  readonly points: number;
+  /** Stopped drafting. */
+  readonly done?: boolean;
+  readonly name?: string;
+}
+
+export interface DraftSituation {
+  readonly me: DraftSeat;
+  readonly opponents: readonly DraftSeat[];
+  /** Every unit still laid out. */
+  readonly pool: readonly string[];
+  /** The units the player may take now (pool units within its points). */
+  readonly choices: readonly string[];
+}
+
+/** Share of the later picks of a plan a drafter expects to still find in the pool (the others take some): a judgement call. */
+const CONTENTION = 0.7;
+
+export interface DraftScore {
+  readonly card: string;
+  readonly score: number;
+  readonly own: Assessment;
+  /** Drop in the best reachable army of the opponent hurt most, weighted. */
+  readonly deny: number;
+  readonly denied: string | null;
+  /** Change in the player's own best reachable army from the other units (≤ 0: the plan loses these points). */
+  readonly future: number;
+}
+
+function reachable(r: Ratings, seat: DraftSeat, pool: readonly string[], points: number): { ids: string[]; value: number } {
+  if (seat.done) return { ids: [], value: 0 };
+  return planArmy(r, seat, pool.filter((id) => ratingOf(r, id).cost <= points), points);
+}
+
+/** Every legal pick scored: own value, denial of the opponents' best armies, and the points it leaves for later picks. */
+export function scoreDraftPicks(r: Ratings, sit: DraftSituation): DraftScore[] {
+  const shape = shapeOf(r, sit.me);
+  const mineNow = reachable(r, sit.me, sit.pool, sit.me.points);
+  const opps = sit.opponents.filter((o) => !o.done && o.points > 0).map((o) => ({ o, plan: reachable(r, o, sit.pool, o.points) }));
+  const weight = sit.opponents.length > 0 ? CONTENTION / sit.opponents.length : 0;
+  const out: DraftScore[] = [];
+  for (const id of sit.choices) {
+    const own = assess(r, sit.me, id, shape);
+    const rest = sit.pool.filter((x) => x !== id);
+    const afterMine = reachable(r, { ...sit.me, picked: [...sit.me.picked, id] }, rest, sit.me.points - own.cost).value;
+    const future = CONTENTION * (afterMine - mineNow.value);
+    let deny = 0, denied: string | null = null;
+    for (const { o, plan } of opps) {
+      if (!plan.ids.includes(id)) continue;
+      const loss = weight * (plan.value - reachable(r, o, rest, o.points).value);
+      if (loss > deny) { deny = loss; denied = o.name ?? o.guild; }
+    }
+    out.push({ card: id, score: own.value + deny + future, own, deny, denied, future });
+  }
+  return out.sort((a, b) => b.score - a.score || (a.card < b.card ? -1 : 1));
+}
+
+/** The Draft pick: the best scored unit, or stop when nothing left adds to the army. */
+export function chooseDraftPick(r: Ratings, sit: DraftSituation): PickChoice {
+  const scored = scoreDraftPicks(r, sit);
+  const best = scored[0];
+  const stop = -CONTENTION * reachable(r, sit.me, sit.pool, sit.me.points).value;
+  if (!best || (best.score <= stop && best.own.value <= 0 && best.deny <= 0)) {
+    return { card: null, score: stop, reason: 'Stop drafting: no unit left would add to the army.' };
+  }
+  return { card: best.card, score: best.score, reason: draftReason(r, sit, best) };
+}
+
+function draftReason(r: Ratings, sit: DraftSituation, d: DraftScore): string {
+  const a = d.own;
+  const name = ratingOf(r, d.card).card.name;
+  const left = sit.me.points - a.cost;
+  const parts = [`Take ${name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} (${(a.base / a.cost).toFixed(1)} a point)${fitNote(a, sit.me.guild)}`];
+  if (d.denied && d.deny > 0.05 * r.unit) parts.push(`it denies ${d.denied} a unit their best army needs (${pct(r, d.deny).replace(' win chance', '')} to us)`);
+  parts.push(left === 0 ? 'it spends the last point' : `${pointsWord(left)} left`);
+  return `${parts.join('; ')}.`;
+}
+
+/** Pure Guild: the unit to put into the own Upgrade deck (the strongest one left, as upgrades arrive one at a time). */
+export function choosePureUpgrade(r: Ratings, guild: Guild, choices: readonly string[]): PickChoice {
+  let best: string | null = null, bestV = -Infinity;
+  for (const id of choices) { const v = valueIn(r, id, guild); if (v > bestV || (v === bestV && best !== null && id < best)) { bestV = v; best = id; } }
+  if (best === null) return { card: null, score: 0, reason: 'No unit left for the Upgrade deck.' };
+  return { card: best, score: bestV, reason: `Put ${ratingOf(r, best).card.name} into the own Upgrade deck: the strongest ${guild} unit left (${pct(r, bestV)}).` };
+}
+
+export interface UpgradeOption { readonly remove: string; readonly card?: string }
+
+export interface UpgradeChoice { readonly option: UpgradeOption | null; readonly gain: number; readonly reason: string }
+
+/** Expected value of a random upgrade card: the mean over the non-Starting units of the guilds in play. */
+export function meanUpgradeValue(r: Ratings, guilds: readonly Guild[]): number {
+  let sum = 0, k = 0;
+  for (const x of r.byId.values()) if (x.cost > 0 && guilds.includes(x.card.guild)) { sum += x.value; k++; }
+  return k > 0 ? sum / k : 0;
+}
+
+/**
+ * Upgrade Phase: remove the unit of the discard pile worth least for the best card (Pure Guild: the own deck's best;
+ * else a random card, worth the mean of the units in play), or decline when no trade gains.
+ */
+export function chooseUpgrade(r: Ratings, guild: Guild, options: readonly UpgradeOption[], randomCardValue: number): UpgradeChoice {
+  let best: UpgradeOption | null = null, bestGain = 0, removeV = 0, gotV = 0;
+  for (const o of options) {
+    const out = valueIn(r, o.remove, guild);
+    const inV = o.card ? valueIn(r, o.card, guild) : randomCardValue;
+    const gain = inV - out;
+    if (gain > bestGain + 1e-9) { best = o; bestGain = gain; removeV = out; gotV = inV; }
+  }
+  if (!best) return { option: null, gain: 0, reason: 'Do not upgrade: every unit in the discard pile is worth at least what an Upgrade card brings.' };
+  const name = (id: string): string => ratingOf(r, id).card.name;
+  const reason = best.card
+    ? `Remove ${name(best.remove)} (${pct(r, removeV)}) for ${name(best.card)} from the own Upgrade deck (${pct(r, gotV)}): the best trade.`
+    : `Remove ${name(best.remove)}, the weakest unit of the discard pile (${pct(r, removeV)}), for an Upgrade card worth ${pct(r, gotV)} on average.`;
+  return { option: best, gain: bestGain, reason };
+}
+
+// ---------------------------------------------------------------- the draft coach
+
+export interface UnitAdvice { card: string; points: number; value: number; valuePerPoint: number; fit: number; reason: string }
+
+/**
+ * The army builder's draft coach: each candidate with its value and value per draft point (self-play data, or the
+ * printed worth mapped onto it when the data lacks the card) and its fit with the army so far; best first.
+ */
+export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly string[], candidates: readonly string[], options?: { child?: boolean }): UnitAdvice[] {
+  if (!(GUILDS as readonly string[]).includes(guild)) throw new RangeError(`'${guild}' is not a guild (one of ${GUILDS.join(', ')})`);
+  const r = ratingsFor(cardSet, !!options?.child);
+  for (const id of [...picked, ...candidates]) {
+    const x = r.byId.get(id);
+    if (!x) throw new RangeError(`no unit has the id '${id}' in the card set '${cardSet.name}'`);
+    if (x.cost === 0) throw new RangeError(`${x.card.name} is a Starting unit: it is always in its guild's army and is not drafted`);
+  }
+  const army: ArmySoFar = { guild, picked };
+  const shape = shapeOf(r, army);
+  let spent = 0;
+  for (const id of picked) spent += ratingOf(r, id).cost;
+  const left = DRAFT_POINTS - spent;
+  const advice = candidates.map((id) => {
+    const a = assess(r, army, id, shape);
+    const x = ratingOf(r, id);
+    const src = x.source === 'self-play' ? `self-play over ${x.n} armies` : 'printed stats (no self-play data for this card)';
+    const over = a.cost > left ? `; costs ${pointsWord(a.cost)}, only ${pointsWord(Math.max(0, left))} left` : '';
+    const reason = `${x.card.name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} by ${src}${fitNote(a, guild)}${over}.`;
+    return { card: id, points: a.cost, value: a.base, valuePerPoint: a.base / a.cost, fit: a.fit, reason, rank: a.value / a.cost, affordable: a.cost <= left };
+  });
+  advice.sort((x, y) => Number(y.affordable) - Number(x.affordable) || y.rank - x.rank || (x.card < y.card ? -1 : 1));
+  return advice.map(({ card, points, value, valuePerPoint, fit, reason }) => ({ card, points, value, valuePerPoint, fit, reason }));
+}
