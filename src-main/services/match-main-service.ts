@@ -316,7 +316,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     try {
       return module.game.setup({ ...options, players, ...(cardSet !== undefined ? { cardSet } : {}) }, seed);
     } catch (e) {
-      return fail('validation', `These setup options do not work: ${e instanceof Error ? e.message : String(e)}`, { issues: [{ path: 'options', message: e instanceof Error ? e.message : String(e) }] });
+      // A game's setup error may name each problem (Ruckus armies); keep those paths, under `options`.
+      const named = (e as { issues?: unknown }).issues;
+      const issues = Array.isArray(named) && named.every((i) => typeof i?.path === 'string' && typeof i?.message === 'string')
+        ? (named as { path: string; message: string }[]).map((i) => ({ path: `options.${i.path}`, message: i.message }))
+        : [{ path: 'options', message: e instanceof Error ? e.message : String(e) }];
+      return fail('validation', `These setup options do not work: ${e instanceof Error ? e.message : String(e)}`, { issues });
     }
   }
 
