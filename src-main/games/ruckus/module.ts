@@ -3,6 +3,7 @@ import type { GameModule } from '../registry';
 import { checkCardSet, type CardSet } from './cards';
 import { defaultCardSet } from './card-set';
 import { ruckusAnyGame, type TournamentState } from './tournament';
+import { ARMY_SETUPS, ArmySetupError } from './army';
 import { ruckusScenarios } from './scenario-support';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
@@ -17,8 +18,19 @@ export const SETUPS: Record<string, Partial<RuckusOptions>> = {
   speed: { setup: 'basic', speed: true },
 };
 
+/** The tournament sets up its own 1-on-1 games, so armies brought to it are refused rather than silently dropped. */
+const moduleGame: typeof ruckusAnyGame = {
+  ...ruckusAnyGame,
+  setup(options, seed) {
+    if (options.setup === 'tournament' && options.armies !== undefined) {
+      throw new ArmySetupError([{ path: 'armies', message: `the tournament setup builds every army during the game; saved armies go with the ${ARMY_SETUPS.join(', ')} setups` }]);
+    }
+    return ruckusAnyGame.setup(options, seed);
+  },
+};
+
 export const ruckusModule: GameModule<RuckusState> = {
-  game: ruckusAnyGame,
+  game: moduleGame,
   setupChoices: [
     { id: 'basic', name: 'Basic', description: 'Each guild with its starred recommended units.', options: SETUPS.basic! },
     { id: 'advanced', name: 'Advanced', description: 'Your 6 Starting units plus up to 12 draft points from your own guild.', options: SETUPS.advanced! },

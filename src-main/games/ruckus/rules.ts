@@ -2,7 +2,8 @@
 // `advance` runs every automatic step until some player must decide; actions.ts validates and applies decisions.
 import type { LogEntry } from '@main/engine/game';
 import { nextInt, seedRng, shuffleInPlace } from '@main/engine/rng';
-import { GUILDS, type Effect, type Guild, type Skill } from './cards';
+import { GUILDS, type Effect, type Guild, type Skill, type UnitCard } from './cards';
+import { guildsWithArmies, seatArmies, takeArmies } from './army';
 import { checkCardSet } from './cards';
 import { defaultCardSet } from './card-set';
 import {
@@ -133,6 +134,8 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
     setKey = registerCardSet(check.set);
   }
   const t = tableFor(setKey);
+  // Armies brought to the game (saved armies): checked before anything is dealt.
+  const armies = options.armies !== undefined ? seatArmies(t.set, options) : null;
   const rng = seedRng(seed);
   const s: RuckusState = {
     players, setup: options.setup ?? 'basic', child: !!options.child, noUpgrades: !!options.noUpgrades, speed: !!options.speed,
@@ -160,7 +163,7 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
   s.first = best;
   logRule(s, `Kicker draw for the 1st Player Token: ${drawn.map((k, p) => `${seat(p)} ${t.kicker[k].number}`).join(', ')}; ${seat(best)} goes first.`, RULE.firstPlayer);
   let guilds = options.guilds;
-  if (!guilds) guilds = shuffleInPlace(rng, GUILDS.slice()).slice(0, players);
+  if (!guilds) guilds = armies ? guildsWithArmies(armies, shuffleInPlace(rng, GUILDS.slice())) : shuffleInPlace(rng, GUILDS.slice()).slice(0, players);
   if (guilds.length !== players) throw new RangeError(`${guilds.length} guilds for ${players} players`);
   s.p = guilds.map((g) => newPlayer(g));
   const inPlay = new Set(guilds);
@@ -168,8 +171,10 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
   const setup = s.setup;
   if (setup === 'basic') {
     const taken = new Set<string>();
-    s.p.forEach((pl) => {
-      for (const u of t.set.units) if (u.guild === pl.guild && u.star && !taken.has(u.id)) { pl.draw.push(u.id); taken.add(u.id); }
+    s.p.forEach((pl, pi) => {
+      const army = armies?.[pi];
+      const inArmy = (u: UnitCard): boolean => (army ? u.level === 'S' || army.units.includes(u.id) : u.star);
+      for (const u of t.set.units) if (u.guild === pl.guild && inArmy(u) && !taken.has(u.id)) { pl.draw.push(u.id); taken.add(u.id); }
     });
     for (const u of t.set.units) if (inPlay.has(u.guild) && !taken.has(u.id)) s.upgrade.push(u.id);
     beginGame(s);
@@ -188,6 +193,7 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
       s.phase = 'build';
       for (const pl of s.p) pl.done = false;
       logRule(s, 'Advanced setup: each player builds an army on 12 draft points.', RULE.advanced);
+      if (armies) takeArmies(s, t, armies);
     }
     advance(s);
   }

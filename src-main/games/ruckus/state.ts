@@ -22,6 +22,11 @@ export interface RuckusOptions {
   speed?: boolean;
   /** Guild of each seat; random when absent. */
   guilds?: Guild[];
+  /**
+   * Armies built beforehand (saved armies), one entry per seat: the guild and its drafted Level 1/2 units within 12 draft
+   * points (Starting units implied); null for a seat that builds the setup's own way. Basic, Advanced and Pure Guild only.
+   */
+  armies?: ({ guild: Guild; units: string[] } | null)[];
   /** A simulation's combat-round limit (never set in real games). */
   maxRounds?: number;
   /** Keep the game log (default true; simulations and the conformance kit may switch it off for speed). */

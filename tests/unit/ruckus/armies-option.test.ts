@@ -1,0 +1,166 @@
+// RuckusOptions.armies: seats that bring an army built beforehand (a saved army) skip army building and play exactly it.
+import { describe, expect, it } from 'vitest';
+import type { AnyGame } from '@main/engine/game';
+import { runConformance } from '@main/engine/conformance';
+import { Rng } from '@main/engine/rng';
+import { ArmySetupError, draftCost } from '@main/games/ruckus/army';
+import { defaultCardSet } from '@main/games/ruckus/card-set';
+import { GUILDS, type Guild } from '@main/games/ruckus/cards';
+import { ruckusGame } from '@main/games/ruckus/game';
+import { ruckusModule } from '@main/games/ruckus/module';
+import type { RuckusOptions, RuckusState } from '@main/games/ruckus/state';
+
+const set = defaultCardSet;
+const unit = new Map(set.units.map((u) => [u.id, u]));
+const ofGuild = (g: string) => set.units.filter((u) => u.guild === g);
+const starting = (g: string) => ofGuild(g).filter((u) => u.level === 'S').map((u) => u.id);
+const starred = (g: string) => ofGuild(g).filter((u) => u.star && u.level !== 'S').map((u) => u.id);
+const setup = (o: Partial<RuckusOptions> & { players: number }, seed = 7) => ruckusGame.setup(o as RuckusOptions, seed);
+/** Every card a seat owns: draw pile, hand, discard pile and formation. */
+const owned = (s: RuckusState, pi: number) => [...s.p[pi]!.draw, ...s.p[pi]!.hand, ...s.p[pi]!.discard, ...s.p[pi]!.army.map((u) => u.id)].sort();
+const sorted = (xs: readonly string[]) => [...xs].sort();
+
+/** A random legal army of a guild: Level 1/2 units drawn until 12 draft points can buy no more. */
+function randomArmy(rng: Rng, guild: Guild): { guild: Guild; units: string[] } {
+  const pool = rng.shuffle(ofGuild(guild).filter((u) => u.level !== 'S'));
+  let points = 12;
+  const units: string[] = [];
+  for (const u of pool) if (draftCost(u) <= points && rng.float() < 0.8) { units.push(u.id); points -= draftCost(u); }
+  return { guild, units };
+}
+
+// A fixed Fighters army: two Level 2 and four Level 1 units (8 points), none of them all starred.
+const fighters = { guild: 'fighters' as Guild, units: [...ofGuild('fighters').filter((u) => u.level === 2).slice(-2), ...ofGuild('fighters').filter((u) => u.level === 1).slice(-4)].map((u) => u.id) };
+
+function refusal(fn: () => unknown): ArmySetupError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ArmySetupError);
+    return e as ArmySetupError;
+  }
+  throw new Error('the setup was accepted');
+}
+
+describe('Ruckus armies option: a seat with an army plays exactly that army', () => {
+  it('Basic: the army seat gets its Starting units plus its picks, the other seat its starred units, the rest is the Upgrade deck', () => {
+    const s = setup({ players: 2, setup: 'basic', armies: [fighters, null], guilds: ['fighters', 'clerics'] });
+    expect(s.phase).not.toBe('build');
+    expect(owned(s, 0)).toEqual(sorted([...starting('fighters'), ...fighters.units]));
+    expect(owned(s, 1)).toEqual(sorted([...starting('clerics'), ...starred('clerics')]));
+    const inPlay = [...ofGuild('fighters'), ...ofGuild('clerics')].map((u) => u.id);
+    expect(sorted(s.upgrade)).toEqual(sorted(inPlay.filter((id) => !owned(s, 0).includes(id) && !owned(s, 1).includes(id))));
+    // The units the army left out are in the Upgrade deck, the starred ones it did not pick among them.
+    expect(s.upgrade).toEqual(expect.arrayContaining(starred('fighters').filter((id) => !fighters.units.includes(id))));
+    expect(sorted(s.boxed.filter((id) => unit.has(id)))).toEqual(sorted([...ofGuild('thieves'), ...ofGuild('necromancers')].map((u) => u.id)));
+  });
+
+  it('takes each army\'s guild for its seat when no guilds are given, the other seats a different guild', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = setup({ players: 3, armies: [null, fighters, null] }, seed);
+      expect(s.p[1]!.guild).toBe('fighters');
+      expect(new Set(s.p.map((pl) => pl.guild)).size).toBe(3);
+      expect(owned(s, 1)).toEqual(sorted([...starting('fighters'), ...fighters.units]));
+    }
+  });
+
+  it('Advanced: the army seat has finished building with its points spent, the other seat builds; the rest becomes the Upgrade deck', () => {
+    const s = setup({ players: 2, setup: 'advanced', armies: [fighters, null], guilds: ['fighters', 'thieves'] });
+    expect(s.phase).toBe('build');
+    expect(s.p[0]!.done).toBe(true);
+    expect(s.p[0]!.points).toBe(12 - fighters.units.reduce((n, id) => n + draftCost(unit.get(id)!), 0));
+    expect(ruckusGame.pending(s).map((d) => d.player)).toEqual([1]);
+    expect(ruckusGame.legalActions(s, 0)).toEqual([]);
+    // Seat 2 picks nothing: it plays its Starting units only.
+    expect(ruckusGame.step(s, 1, { type: 'done' })).toBeNull();
+    expect(s.phase).not.toBe('build');
+    expect(owned(s, 0)).toEqual(sorted([...starting('fighters'), ...fighters.units]));
+    expect(owned(s, 1)).toEqual(sorted(starting('thieves')));
+    const rest = [...ofGuild('fighters'), ...ofGuild('thieves')].map((u) => u.id).filter((id) => !owned(s, 0).includes(id) && !owned(s, 1).includes(id));
+    expect(sorted(s.upgrade)).toEqual(sorted(rest));
+  });
+
+  it('Advanced with an army in every seat starts the first combat round at once', () => {
+    const clerics = { guild: 'clerics' as Guild, units: starred('clerics') };
+    const s = setup({ players: 2, setup: 'advanced', armies: [fighters, clerics] });
+    expect(s.phase).toBe('formation');
+    expect(s.round).toBe(1);
+    expect(owned(s, 1)).toEqual(sorted([...starting('clerics'), ...starred('clerics')]));
+  });
+
+  it('Pure Guild: the army seat goes on to pick its own 5-card Upgrade deck from its guild\'s unchosen units', () => {
+    const s = setup({ players: 2, setup: 'pure', armies: [fighters, null], guilds: ['fighters', 'necromancers'] });
+    expect(ruckusGame.step(s, 1, { type: 'done' })).toBeNull();
+    expect(s.phase).toBe('pure-upgrades');
+    const picks = ruckusGame.legalActions(s, 0) as { type: string; card: string }[];
+    expect(picks.length).toBeGreaterThan(0);
+    for (const a of picks) {
+      expect(unit.get(a.card)!.guild).toBe('fighters');
+      expect(fighters.units).not.toContain(a.card);
+    }
+  });
+
+  it('listing the Starting units makes no difference', () => {
+    const a = setup({ players: 2, armies: [fighters, null], guilds: ['fighters', 'clerics'] }, 3);
+    const b = setup({ players: 2, armies: [{ guild: 'fighters', units: [...starting('fighters').slice(0, 3), ...fighters.units] }, null], guilds: ['fighters', 'clerics'] }, 3);
+    expect(b).toEqual(a);
+  });
+
+  it('is deterministic for a seed', () => {
+    expect(setup({ players: 3, armies: [fighters, null, null] }, 99)).toEqual(setup({ players: 3, armies: [fighters, null, null] }, 99));
+  });
+});
+
+describe('Ruckus armies option: an army that cannot be played is refused at setup with every reason', () => {
+  const l2 = ofGuild('thieves').filter((u) => u.level === 2).map((u) => u.id);
+  const l1 = ofGuild('thieves').filter((u) => u.level === 1).map((u) => u.id);
+
+  it('over 12 draft points', () => {
+    const e = refusal(() => setup({ players: 2, armies: [{ guild: 'thieves', units: [...l2.slice(0, 6), l1[0]!] }, null] }));
+    expect(e.issues).toEqual([{ path: 'armies[0].units', message: 'the drafted units cost 13 draft points; an army may spend at most 12' }]);
+  });
+
+  it('another guild\'s unit, an unknown card, a unit listed twice and an unknown guild, each by its place in the list', () => {
+    const cleric = ofGuild('clerics').find((u) => u.level === 1)!;
+    const e = refusal(() => setup({ players: 2, armies: [{ guild: 'thieves', units: [starting('thieves')[0]!, cleric.id, 'ZZ99', l1[0]!, l1[0]!] }, { guild: 'goblins' as Guild, units: [] }] }));
+    expect(e.issues.map((i) => i.path)).toEqual(['armies[0].units[1]', 'armies[0].units[2]', 'armies[0].units[4]', 'armies[1].guild']);
+    expect(e.issues[0]!.message).toContain('belongs to the clerics');
+    expect(e.issues[1]!.message).toBe("no unit has the id 'ZZ99'");
+    expect(e.message).toContain('armies[0].units[2]');
+  });
+
+  it('an army whose guild is not its seat\'s guild, and two seats of one guild', () => {
+    expect(refusal(() => setup({ players: 2, guilds: ['clerics', 'thieves'], armies: [fighters, null] })).issues).toEqual([{ path: 'armies[0].guild', message: 'seat 1 plays the clerics, but this army is of the fighters' }]);
+    expect(refusal(() => setup({ players: 2, guilds: ['fighters', 'fighters'], armies: [fighters, null] })).issues).toEqual([{ path: 'armies[0].guild', message: 'seats 1 and 2 both play the fighters; each card exists once' }]);
+    expect(refusal(() => setup({ players: 2, armies: [fighters, fighters] })).issues.map((i) => i.path)).toEqual(['armies[0].guild', 'armies[1].guild']);
+  });
+
+  it('a malformed entry or list, and the setups that build armies in play (Draft, the tournament)', () => {
+    expect(refusal(() => setup({ players: 2, armies: [{ guild: 'fighters' } as never, null] })).issues[0]!.path).toBe('armies[0]');
+    expect(refusal(() => setup({ players: 3, armies: [fighters, null] })).issues).toEqual([{ path: 'armies', message: '2 entries for 3 seats' }]);
+    expect(refusal(() => setup({ players: 2, armies: 'fighters' as never })).issues[0]!.path).toBe('armies');
+    expect(refusal(() => setup({ players: 2, setup: 'draft', armies: [fighters, null] })).message).toContain('draft setup builds every army');
+    expect(refusal(() => ruckusModule.game.setup({ players: 4, setup: 'tournament', armies: [fighters, null, null, null] }, 1)).message).toContain('tournament setup');
+  });
+});
+
+describe('Ruckus armies option passes the conformance kit', () => {
+  it.each([
+    ['basic', [2, 3, 4], 6],
+    ['advanced', [2, 3, 4], 7],
+    ['pure', [2, 4], 5],
+  ] as const)('%s setup, armies in some seats: seeded whole games at %j players', (kind, players, games) => {
+    const rng = new Rng(kind.length * 977);
+    const optionsFor = (n: number): Record<string, unknown> => {
+      const guilds = rng.shuffle(GUILDS.slice()).slice(0, n);
+      // Every seat an army in a third of the games, else a random half of the seats (at least one).
+      const all = rng.float() < 0.34;
+      const armies = guilds.map((g, i) => (all || i === 0 || rng.float() < 0.5 ? randomArmy(rng, g) : null));
+      return { setup: kind, guilds, armies, maxRounds: 200, log: false };
+    };
+    const report = runConformance(ruckusGame as AnyGame, { players, games, seed: 5, viewEvery: 2, probeEvery: 10, determinizeEvery: 20, maxFailures: 3, options: optionsFor });
+    expect(report.failures).toEqual([]);
+    expect(report.games).toBe(games * players.length);
+    expect(report.truncated).toBe(0);
+  }, 300_000);
+});
