@@ -39,6 +39,11 @@ export interface GameAi<S = any, A = any, V = any> {
   readonly secretDecisions?: readonly string[];
   /** Rollout steps before `evaluate` cuts the rollout off; Infinity plays to the end. */
   readonly rolloutDepth?: number;
+  /**
+   * Share (0-1] of a difficulty's thinking budget for a decision of this kind; 1 when absent. Lets a game spend less
+   * on sub-steps that rarely change much (which card pays), so the budget goes to the decisions that matter.
+   */
+  budgetShare?(decisionKind: string): number;
 }
 
 /** Steps a default rollout may take before it gives up on reaching the end (a game that loops is a game bug). */
