@@ -12,6 +12,7 @@ import CampaignsView from '@renderer/views/CampaignsView.vue';
 import CampaignView from '@renderer/views/CampaignView.vue';
 import RulesView from '@renderer/views/RulesView.vue';
 import CardsView from '@renderer/views/CardsView.vue';
+import DraftView from '@renderer/views/DraftView.vue';
 
 export function createAppRouter(): Router {
   return createRouter({
@@ -31,6 +32,8 @@ export function createAppRouter(): Router {
       { path: '/campaigns/:id', name: 'campaign', component: CampaignView, meta: { title: 'Campaign' } },
       { path: '/rules', name: 'rules', component: RulesView, meta: { title: 'Rules' } },
       { path: '/cards', name: 'cards', component: CardsView, meta: { title: 'Cards' } },
+      { path: '/draft', name: 'draft', component: DraftView, meta: { title: 'Draft against the AI' } },
+      { path: '/draft/:matchId', name: 'draft-match', component: DraftView, meta: { title: 'Draft' } },
       { path: '/:rest(.*)*', redirect: '/' },
     ],
   });
