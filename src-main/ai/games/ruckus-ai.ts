@@ -5,22 +5,34 @@
 import type { PlayerId } from '@main/engine/game';
 import type { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
-import type { Skill } from '@main/games/ruckus/cards';
+import type { Guild, Skill } from '@main/games/ruckus/cards';
 import { outcomeOf, type RuckusView } from '@main/games/ruckus/game';
-import { cardName, scoreOf } from '@main/games/ruckus/rules';
+import { cardName, CITE_MARK, scoreOf } from '@main/games/ruckus/rules';
 import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
 import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
 import type { Bot, BotTurn } from '../bot';
 import type { GameAi } from '../game-ai';
 import { outcomeReward, softmaxRewards } from '../reward';
+import {
+  buildPickReason, chooseBuildPick, chooseDraftPick, choosePureUpgrade, chooseUpgrade, draftPickReason, meanUpgradeValue, planArmy,
+  ratingsFor, skillWorth, valueIn, type DraftSeat, type DraftSituation, type Ratings, type UpgradeOption,
+} from './ruckus-army';
 
 // ---------------------------------------------------------------- what the policy reads (state or view)
 
 interface Side {
+  readonly guild: Guild;
   readonly army: readonly Unit[] | null;
   readonly hand: readonly string[] | null;
   readonly bonus: number;
   readonly discard: readonly string[];
+  readonly points: number;
+  readonly done: boolean;
+  /** The draw pile in a state; a view has `drawCards` (the viewer's own, sorted) instead. */
+  readonly draw?: readonly string[];
+  readonly drawCards?: readonly string[] | null;
+  /** Pure Guild upgrade deck (null for others in a view). */
+  readonly upgrades: readonly string[] | null;
 }
 
 interface Table2 {
@@ -31,6 +43,9 @@ interface Table2 {
   readonly setup: string;
   readonly hits: readonly Hit[];
   readonly prompts: readonly Prompt[];
+  readonly players: number;
+  readonly draftPool: readonly string[];
+  readonly log: readonly string[];
   readonly p: readonly Side[];
 }
 
@@ -71,23 +86,6 @@ function statsOf(t: Table, u: Unit, skillsOn: boolean): Stats {
     if (sk.effect.stat === 'melee') melee += sk.effect.amount; else ranged += sk.effect.amount;
   }
   return { melee, ranged, shields: b.shields + kickerStat(t, u, 'shields'), hearts: b.hearts + addOnCount(t, u, 'heart') + kickerStat(t, u, 'hearts') };
-}
-
-/** Rough worth of a skill in points of attack or defence. */
-function skillWorth(sk: Skill | undefined): number {
-  if (!sk) return 0;
-  const e = sk.effect;
-  switch (e.kind) {
-    case 'damage-bonus': case 'row-behind': case 'row-bonus': return e.amount;
-    case 'self-bonus': return e.amount * 0.8;
-    case 'unblockable': return e.amount * 1.5;
-    case 'row-shield': return e.amount * 1.5;
-    case 'heal': return e.amount * 0.7;
-    case 'prevent-all': return 3;
-    case 'replay': case 'recruit': return 2.5;
-    case 'disable-melee': case 'bandit': case 'raise': return 2;
-    default: return 1.5;
-  }
 }
 
 /** Worth of a card as a fighter (hand, draft, discard pile). */
@@ -337,16 +335,102 @@ function ruleOfThumb(s: Table2, p: number, legal: readonly Act[]): Act | null {
     case 'after-fall': return legal.find((a) => a.type === 'react') ?? null;
     // Burying is VP: bury the weakest card (dead Victory cards first).
     case 'bury': return pickBest(legal, (a) => (a.type === 'bury' ? 100 - worthOfId(t, a.card, skillsOn) : 0));
-    // Upgrading trades the weakest unit of the discard pile for an unstarred (stronger) one.
-    case 'upgrade': return pickBest(legal, (a) => (a.type === 'upgrade' ? 100 - infoOf(t, a.remove, skillsOn).worth + (a.card ? infoOf(t, a.card, skillsOn).worth : 0) : 0));
-    case 'build': case 'draft': case 'pure-upgrades':
-      return pickBest(legal, (a) => {
-        if (a.type !== 'pick') return -1;
-        const level = t.unit[a.card]?.level;
-        return infoOf(t, a.card, skillsOn).worth / (level === 2 ? 1.6 : 1);
-      });
+    // Upgrading trades the unit of the discard pile worth least for an Upgrade card (ruckus-army.ts).
+    case 'upgrade': return upgradeChoice(t, s, p, legal);
+    case 'build': case 'draft': case 'pure-upgrades': return armyChoice(t, s, p, legal);
     default: return null;
   }
+}
+
+// ---------------------------------------------------------------- army building (values in ruckus-army.ts)
+
+const ratingsOf = (t: Table, s: { child: boolean }): Ratings => ratingsFor(t.set, s.child);
+
+const DRAFT_LINE = /^Player (\d+) drafts (.+)\.$/;
+
+/** The non-Starting units a seat holds while building: its draw pile if known, else its Draft picks named in the log. */
+function draftedBy(t: Table, s: Table2, p: number): string[] {
+  const side = s.p[p];
+  const pile = side.draw ?? side.drawCards ?? null;
+  if (pile) return pile.filter((id) => t.unit[id] !== undefined && t.unit[id].level !== 'S');
+  const out: string[] = [];
+  for (const line of s.log) {
+    const at = line.indexOf(CITE_MARK);
+    const m = DRAFT_LINE.exec(at >= 0 ? line.slice(0, at) : line);
+    if (m && Number(m[1]) - 1 === p && t.byName[m[2]]) out.push(t.byName[m[2]]);
+  }
+  return out;
+}
+
+/** The Draft as one seat sees it: its picks and points, each opponent's guild, points and public picks, the pool. */
+function draftSituation(t: Table, s: Table2, p: number, choices: readonly string[]): DraftSituation {
+  const seatOf = (i: number): DraftSeat => ({ guild: s.p[i].guild, picked: draftedBy(t, s, i), points: s.p[i].points, done: s.p[i].done, name: `Player ${i + 1}` });
+  const opponents: DraftSeat[] = [];
+  for (let i = 0; i < s.players; i++) if (i !== p) opponents.push(seatOf(i));
+  return { me: seatOf(p), opponents, pool: s.draftPool, choices };
+}
+
+/** The units a seat may still take in an Advanced build (or Pure Guild upgrade deck): its guild's non-Starting units not yet taken, within `points`. */
+function buildChoices(t: Table, s: Table2, p: number, points = s.p[p].points): string[] {
+  const side = s.p[p];
+  const have = new Set([...draftedBy(t, s, p), ...(side.upgrades ?? [])]);
+  return t.set.units.filter((u) => u.guild === side.guild && u.level !== 'S' && u.level <= points && !have.has(u.id)).map((u) => u.id);
+}
+
+function armyChoice(t: Table, s: Table2, p: number, legal: readonly Act[]): Act | null {
+  const r = ratingsOf(t, s);
+  const side = s.p[p];
+  const picks: string[] = [];
+  for (const a of legal) if (a.type === 'pick') picks.push(a.card);
+  const done = legal.find((a) => a.type === 'done') ?? null;
+  const act = (card: string | null): Act | null => (card === null ? done : legal.find((a) => a.type === 'pick' && a.card === card) ?? null);
+  switch (s.phase) {
+    case 'build': return act(chooseBuildPick(r, { guild: side.guild, picked: draftedBy(t, s, p) }, picks, side.points).card) ?? done;
+    case 'draft': return act(chooseDraftPick(r, draftSituation(t, s, p, picks)).card) ?? done;
+    default: return act(choosePureUpgrade(r, side.guild, picks).card);
+  }
+}
+
+/** Expected value of an Upgrade card: the mean over the non-Starting units of the guilds in play. */
+const upgradeCardValue = (r: Ratings, s: Table2): number => meanUpgradeValue(r, s.p.map((x) => x.guild));
+
+function upgradeChoice(t: Table, s: Table2, p: number, legal: readonly Act[]): Act | null {
+  const r = ratingsOf(t, s);
+  const options: UpgradeOption[] = [];
+  for (const a of legal) if (a.type === 'upgrade') options.push(a.card ? { remove: a.remove, card: a.card } : { remove: a.remove });
+  const c = chooseUpgrade(r, s.p[p].guild, options, upgradeCardValue(r, s));
+  const decline = legal.find((a) => a.type === 'decline-upgrade') ?? null;
+  if (!c.option) return decline;
+  const o = c.option;
+  return legal.find((a) => a.type === 'upgrade' && a.remove === o.remove && a.card === o.card) ?? decline;
+}
+
+/** Share of a seat's best reachable army it expects to still get (others take some): as in ruckus-army.ts. */
+const CONTENTION = 0.7;
+
+/** While armies are built: each army's value (units taken, plus the best army its points can still reach), as win chances. */
+function armyEvaluation(s: RuckusState): number[] {
+  const t = tableFor(s.setKey);
+  const r = ratingsOf(t, s);
+  const n = s.players;
+  const worth = s.p.map((pl) => {
+    let v = 0;
+    for (const id of pl.draw) { const u = t.unit[id]; if (u && u.level !== 'S') v += valueIn(r, id, pl.guild); }
+    for (const id of pl.upgrades) v += 0.2 * valueIn(r, id, pl.guild);
+    if (!pl.done && pl.points > 0 && s.phase !== 'pure-upgrades') {
+      const pool = (s.phase === 'draft' ? s.draftPool : s.upgrade).filter((id) => {
+        const u = t.unit[id];
+        return u && u.level !== 'S' && u.level <= pl.points && (s.phase === 'draft' || u.guild === pl.guild);
+      });
+      v += CONTENTION * planArmy(r, { guild: pl.guild, picked: [] }, pool, pl.points).value;
+    }
+    return v;
+  });
+  let mean = 0;
+  for (const w of worth) mean += w / n;
+  // The data's values are percentage points of win chance in 2-player games.
+  const scale = r.calibrated ? 100 : 25 * r.unit;
+  return worth.map((w) => Math.max(0, Math.min(1, 1 / n + (2 * (w - mean)) / scale)));
 }
 
 // ---------------------------------------------------------------- evaluation
@@ -374,11 +458,12 @@ function armyStrength(t: Table, s: RuckusState, p: number, skillsOn: boolean): n
 function evaluateGame(s: RuckusState): number[] {
   const n = s.players;
   if (s.phase === 'over') { const o = outcomeOf(s); if (o) return outcomeReward(o); }
+  if (s.phase === 'build' || s.phase === 'draft' || s.phase === 'pure-upgrades') return armyEvaluation(s);
   const t = tableFor(s.setKey);
   const skillsOn = !s.child;
   const projected = new Array<number>(n);
   for (let p = 0; p < n; p++) projected[p] = scoreOf(s, p) + 0.1 * s.p[p].won.length;
-  const fighting = s.phase !== 'bury' && s.phase !== 'upgrade' && s.phase !== 'build' && s.phase !== 'draft' && s.phase !== 'pure-upgrades';
+  const fighting = s.phase !== 'bury' && s.phase !== 'upgrade';
   if (s.prize && fighting) {
     const v = t.victory[s.prize];
     const prize = (v?.vp ?? 0) + (v?.onWinTokens ?? 0) * 1.5;
@@ -411,6 +496,11 @@ function evaluateAny(s: RuckusState | TournamentState): number[] {
 
 /** Random moves in rollouts now and then, so that playouts explore what the rules of thumb never try. */
 const ROLLOUT_NOISE = 0.05;
+
+/** The rules of thumb on a dealt state (no rollout noise): what self-play scripts run in every seat. */
+export function ruckusPolicy(s: RuckusState | TournamentState, player: number, legal: readonly Act[]): Act | null {
+  return policyOn(s, player, legal);
+}
 
 function policyOn(s: RuckusState | TournamentState, player: number, legal: readonly Act[]): Act | null {
   if (!isTournament(s)) return ruleOfThumb(s, player, legal);
@@ -498,10 +588,46 @@ function explainAction(a: Act, view: RuckusView | TournamentView): string {
     case 'end-reactions': return 'No more reactions.';
     case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}: 1 VP, and a weak card leaves the deck.`;
     case 'end-bury': return 'Stop burying.';
-    case 'upgrade': return `Remove ${name(a.remove)} from the game for an Upgrade card: a weak unit swapped for a stronger one.`;
-    case 'decline-upgrade': return 'Do not upgrade.';
-    case 'pick': return `Take ${name(a.card)}: the best value for its draft points (worth ${infoOf(t, a.card, skillsOn).worth.toFixed(1)}).`;
-    case 'done': return 'Finish building the army.';
+    case 'upgrade': case 'decline-upgrade': case 'pick': case 'done':
+      return v ? explainArmy(t, v, a) : `${a.type}.`;
+  }
+}
+
+/** Reasons for army-building and upgrade actions, in the terms of ruckus-army.ts (value per point, fit, denial, points left). */
+function explainArmy(t: Table, v: RuckusView, a: Act): string {
+  const r = ratingsOf(t, v);
+  const me = v.me;
+  const side = v.p[me];
+  const name = (id: string): string => cardName(t, id);
+  const army = { guild: side.guild, picked: draftedBy(t, v, me) };
+  const left = `${side.points} draft point${side.points === 1 ? '' : 's'}`;
+  switch (a.type) {
+    case 'pick':
+      if (v.phase === 'draft') {
+        const pool = v.draftPool.filter((id) => (t.unit[id]?.level as number) <= side.points);
+        return draftPickReason(r, draftSituation(t, v, me, pool.includes(a.card) ? pool : [...pool, a.card]), a.card);
+      }
+      if (v.phase === 'pure-upgrades') {
+        const choices = buildChoices(t, v, me, Infinity);
+        const best = choosePureUpgrade(r, side.guild, choices.includes(a.card) ? choices : [...choices, a.card]);
+        return best.card === a.card ? best.reason : `Put ${name(a.card)} into the own Upgrade deck (${valueIn(r, a.card, side.guild).toFixed(1)}).`;
+      }
+      return buildPickReason(r, army, buildChoices(t, v, me), side.points, a.card);
+    case 'done':
+      return side.points > 0
+        ? `${v.phase === 'draft' ? 'Stop drafting' : 'Finish building the army'} with ${left} left: no unit left that fits in them would add to the army.`
+        : `${v.phase === 'draft' ? 'Stop drafting' : 'Finish building the army'}: all ${12} draft points are spent.`;
+    case 'upgrade': {
+      const c = chooseUpgrade(r, side.guild, [a.card ? { remove: a.remove, card: a.card } : { remove: a.remove }], upgradeCardValue(r, v));
+      return c.option ? c.reason : `Remove ${name(a.remove)} from the game for ${a.card ? name(a.card) : 'an Upgrade card'}.`;
+    }
+    case 'decline-upgrade': {
+      const units = [...new Set(side.discard.filter((id) => t.kind[id] === 'unit'))];
+      const options: UpgradeOption[] = units.flatMap((remove) => (v.setup === 'pure' ? (side.upgrades ?? []).map((card) => ({ remove, card })) : [{ remove }]));
+      const c = chooseUpgrade(r, side.guild, options, upgradeCardValue(r, v));
+      return c.option ? 'Do not upgrade (though an upgrade would gain: ' + c.reason + ')' : c.reason;
+    }
+    default: return '';
   }
 }
 

@@ -331,19 +331,28 @@ function fitNote(a: Assessment, guild: Guild): string {
   return '';
 }
 
-/** Advanced (and Pure Guild) building: the first unit of the best army within the points left, or stop. */
+/** The reason for taking `card` while building an Advanced army (whether or not it is the AI's own choice). */
+export function buildPickReason(r: Ratings, army: ArmySoFar, choices: readonly string[], points: number, card: string): string {
+  const a = assess(r, army, card);
+  const left = points - a.cost;
+  const name = ratingOf(r, card).card.name;
+  const plan = planArmy(r, army, choices, points);
+  const inPlan = plan.ids.includes(card);
+  const tail = !inPlan
+    ? `it is not in the best ${pointsWord(points)} army, which would be worth ${pct(r, plan.value)}`
+    : left === 0 ? 'it spends the last point'
+      : `the best ${pointsWord(points)} army has ${plan.ids.length} unit${plan.ids.length === 1 ? '' : 's'}, ${plan.ids.length - 1} more for the ${pointsWord(left)} left`;
+  return `Take ${name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} (${(a.base / a.cost).toFixed(1)} a point)${fitNote(a, army.guild)}; ${tail}.`;
+}
+
+/** Advanced (and Pure Guild) building: the most valuable unit of the best army within the points left, or stop. */
 export function chooseBuildPick(r: Ratings, army: ArmySoFar, choices: readonly string[], points: number): PickChoice {
   const plan = planArmy(r, army, choices, points);
-  if (plan.ids.length === 0) return { card: null, score: 0, reason: 'Finish building the army: no unit left would add to it.' };
+  if (plan.ids.length === 0) return { card: null, score: 0, reason: `Finish building the army: no unit left would add to it${points > 0 ? ` (${pointsWord(points)} unspent)` : ''}.` };
   const shape = shapeOf(r, army);
   const ranked = plan.ids.map((id) => assess(r, army, id, shape)).sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1));
   const a = ranked[0];
-  const left = points - a.cost;
-  const rest = ranked.length - 1;
-  const name = ratingOf(r, a.id).card.name;
-  const reason = `Take ${name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} (${(a.base / a.cost).toFixed(1)} a point)${fitNote(a, army.guild)}; `
-    + `the best ${pointsWord(points)} army has ${ranked.length} unit${ranked.length === 1 ? '' : 's'}, ${left === 0 ? 'and this one spends the last point' : `${rest} more for the ${pointsWord(left)} left`}.`;
-  return { card: a.id, score: a.value, reason };
+  return { card: a.id, score: a.value, reason: buildPickReason(r, army, choices, points, a.id) };
 }
 
 export interface DraftSeat {
@@ -416,6 +425,12 @@ export function chooseDraftPick(r: Ratings, sit: DraftSituation): PickChoice {
     return { card: null, score: stop, reason: 'Stop drafting: no unit left would add to the army.' };
   }
   return { card: best.card, score: best.score, reason: draftReason(r, sit, best) };
+}
+
+/** The reason for drafting `card` now (whether or not it is the AI's own choice). */
+export function draftPickReason(r: Ratings, sit: DraftSituation, card: string): string {
+  const d = scoreDraftPicks(r, { ...sit, choices: [card] })[0];
+  return d ? draftReason(r, sit, d) : `Take ${ratingOf(r, card).card.name}.`;
 }
 
 function draftReason(r: Ratings, sit: DraftSituation, d: DraftScore): string {
