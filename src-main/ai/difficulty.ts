@@ -50,13 +50,22 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   const view = turn.view();
   // The search owns a stream split off the turn's, so a seat's later choices do not depend on search length.
   const rng = new Rng([turn.rng.u32(), turn.rng.u32(), turn.rng.u32(), turn.rng.u32()]);
+  const share = budgetShare(ai, turn.decision.kind);
   const result = searchIsmcts<unknown, A, V>({
     game, view, player: turn.player, legal: turn.legal, rng, ai,
-    iterations: level.iterations, maxMillis: options.now ? level.maxMillis : undefined, now: options.now,
+    iterations: Math.max(1, Math.round(level.iterations * share)), maxMillis: options.now ? level.maxMillis * share : undefined, now: options.now,
     shouldStop: options.shouldStop, onProgress: options.onProgress as ((p: SearchProgress<A>) => void) | undefined, progressEvery: options.progressEvery,
+    // A level that plays the most visited option may stop once that option is settled; noisy levels need the full counts.
+    stopWhenDecided: level.temperature <= 0,
   });
   const action = pickWithNoise(result.options, level, rng);
   return { action, advice: adviceFrom(result, game, ai, view, turn.player, action) };
+}
+
+/** The game's share of the budget for this kind of decision, kept within (0, 1]. */
+export function budgetShare(ai: GameAi, kind: string): number {
+  const share = ai.budgetShare?.(kind) ?? 1;
+  return share > 0 && share <= 1 ? share : 1;
 }
 
 /** Argmax at temperature 0; else a softmax over visits among the options within `floor` of the top. */

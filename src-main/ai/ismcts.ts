@@ -43,6 +43,11 @@ export interface SearchOptions<S, A, V> {
   readonly exploration?: number;
   /** Overrides the hooks' rollout depth. */
   readonly rolloutDepth?: number;
+  /**
+   * Stop as soon as the most visited root option can no longer be overtaken within the iteration budget left. The
+   * most visited option is then the same as after the whole budget, so a bot that plays it loses nothing.
+   */
+  readonly stopWhenDecided?: boolean;
 }
 
 export interface SearchOption<A> {
@@ -55,7 +60,7 @@ export interface SearchOption<A> {
   readonly meanReward: number;
 }
 
-export type StopReason = 'iterations' | 'time' | 'cancelled';
+export type StopReason = 'iterations' | 'time' | 'cancelled' | 'decided';
 
 export interface SearchResult<A> {
   readonly iterations: number;
@@ -71,6 +76,7 @@ export interface SearchResult<A> {
 const DEFAULT_ITERATIONS = 1000;
 const DEFAULT_EXPLORATION = 0.7;
 const TIME_CHECK_EVERY = 8;
+const DECIDED_CHECK_EVERY = 32;
 
 /** One player's choice at a tree node: its statistics across every determinization that offered it. */
 class Arm<A> {
@@ -147,12 +153,14 @@ class Search<S, A, V> {
     const maxIterations = opts.iterations ?? (timed ? Infinity : DEFAULT_ITERATIONS);
     const started = timed ? opts.now!() : 0;
     const progressEvery = opts.progressEvery ?? 250;
+    const decidable = opts.stopWhenDecided === true && Number.isFinite(maxIterations);
     let iterations = 0;
     let stoppedBy: StopReason = 'iterations';
     for (;;) {
       if (iterations >= maxIterations) break;
       if (opts.shouldStop?.()) { stoppedBy = 'cancelled'; break; }
       if (timed && iterations % TIME_CHECK_EVERY === 0 && opts.now!() - started >= opts.maxMillis!) { stoppedBy = 'time'; break; }
+      if (decidable && iterations % DECIDED_CHECK_EVERY === 0 && iterations > 0 && this.decided(maxIterations - iterations)) { stoppedBy = 'decided'; break; }
       this.iterate();
       iterations++;
       if (opts.onProgress && iterations % progressEvery === 0) {
@@ -162,6 +170,19 @@ class Search<S, A, V> {
     }
     const options = this.rootOptions();
     return { iterations, stoppedBy, options, best: options[0]!.action, nodes: this.nodes };
+  }
+
+  /**
+   * True when the searcher's most visited root arm leads every other by more than `remaining` visits. Each iteration
+   * adds one visit to one root arm, so no other arm can reach it (a tie would keep the legal order, which the leader
+   * may not win, hence the strict margin).
+   */
+  private decided(remaining: number): boolean {
+    let first = -1, second = -1;
+    for (const arm of this.root.armsOf(this.opts.player).values()) {
+      if (arm.visits > first) { second = first; first = arm.visits; } else if (arm.visits > second) second = arm.visits;
+    }
+    return second >= 0 && first - second > remaining;
   }
 
   /** Root options in legal order, then stably sorted by visits. */

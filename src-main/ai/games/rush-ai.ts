@@ -538,6 +538,9 @@ export const rushHeuristicBot: Bot = {
   },
 };
 
+/** Share of the thinking budget for a payment sub-step of a purchase. */
+const PAY_SHARE = 0.25;
+
 /** A fraction of rollout moves is random, so playouts explore what the greedy line never tries. */
 const ROLLOUT_EPSILON = 0.05;
 
@@ -564,6 +567,11 @@ export const rushAi: GameAi<RushState, RushAction, RushView> = {
   // About two turns of greedy play (a turn is 4-5 actions): long enough for a purchase or an attack to show, short
   // enough for thousands of iterations a second. ISMCTS(1000) beat the heuristic bot 6/6 at depth 10, 5/6 at 20.
   rolloutDepth: 10,
+
+  // Which hand card pays toward a purchase already chosen is a small matter beside what to buy, play or attack.
+  budgetShare(kind) {
+    return kind === 'pay' ? PAY_SHARE : 1;
+  },
 };
 
 // ---------- explanations ----------
