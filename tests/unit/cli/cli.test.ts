@@ -150,7 +150,7 @@ describe('tournament', () => {
     const a = io();
     expect(await runCli(['tournament', '--game', 'tricks', '--players', '3', '--bots', 'random,random,random', '--games', '30', '--seed', '2'], a, table)).toBe(0);
     expect(a.stdout[0]).toBe('Tournament: 30 games of Tricks (engine test game), 3 players, seed 2, seats rotated');
-    expect(a.stdout[1]).toMatch(/^ {2}random {2}win share \d+\.\d% \[\d+\.\d%-\d+\.\d%\] over 30 games, Elo 1500$/);
+    expect(a.stdout[1]).toMatch(/^ {2}random {2}win share \d+\.\d% \[\d+\.\d%-\d+\.\d%\] over 30 games \(\d+(\.\d+)? wins\), Elo 1500$/);
     const b = io();
     expect(await runCli(['tournament', '--game', 'tricks', '--players', '2', '--bots', 'hard,random', '--games', '4', '--json'], b, table)).toBe(0);
     const report = JSON.parse(b.stdout[0]!);
