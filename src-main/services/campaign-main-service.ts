@@ -1,5 +1,6 @@
 // Campaigns: progress is derived from the results of the campaign's matches, so it can never drift from them.
-import { ServiceFailure, type CampaignView, type NewCampaign, type Seat, type ServiceImpl, type campaignService } from '@shared/contract';
+import { ServiceFailure, type CampaignView, type NewCampaign, type Seat, type SeatArmy, type ServiceImpl, type campaignService } from '@shared/contract';
+import type { GameModule } from '@main/games/registry';
 import type { CampaignEntry, CampaignRecord, CampaignRepository, MatchRepository } from '@main/store';
 import type { MatchMainService } from './match-main-service';
 
@@ -26,8 +27,19 @@ interface Played {
 
 interface Pairing { label: string; seats: [number, number] }
 
+export interface CampaignServiceDeps {
+  campaigns: CampaignRepository;
+  matches: MatchRepository;
+  match: MatchMainService;
+  /** The games, to read what each seat played from a finished match's last position (without them, no armies are shown). */
+  games?: (id: string) => GameModule | undefined;
+}
+
 export class CampaignMainService implements ServiceImpl<typeof campaignService> {
-  constructor(private readonly deps: { campaigns: CampaignRepository; matches: MatchRepository; match: MatchMainService }) {}
+  /** Each ended match's armies, by match id (an ended match never changes, unless a restore replaced it). */
+  private readonly armyCache = new Map<string, { actionCount: number; updatedAt: number; armies: SeatArmy[] }>();
+
+  constructor(private readonly deps: CampaignServiceDeps) {}
 
   async create(input: NewCampaign): Promise<CampaignView> {
     let state: LadderState | TournamentState | Record<string, never>;
@@ -128,9 +140,49 @@ export class CampaignMainService implements ServiceImpl<typeof campaignService> 
       timeline: played.map((p) => ({
         position: p.entry.position, label: p.entry.label, matchId: p.entry.matchId, gameId: p.entry.gameId, status: p.entry.status,
         winners: p.winners.map((w) => p.seats[w] ?? `seat ${w + 1}`), seats: p.seats, finishedAt: p.entry.finishedAt,
+        armies: this.armies(p),
       })),
       createdAt: record.createdAt, updatedAt: record.updatedAt,
     };
+  }
+
+  /**
+   * What each seat played in an ended match (guild or nation, units or vehicles), from the game's own per-seat figures
+   * on the match's last position. Nothing while the match goes on: armies stay hidden until the end.
+   */
+  private armies(p: Played): SeatArmy[] {
+    if (p.entry.status === 'active' || p.entry.status === 'abandoned') return [];
+    const record = this.deps.matches.get(p.entry.matchId);
+    const module = record ? this.deps.games?.(record.gameId) : undefined;
+    if (!record || !module?.seatStats) return [];
+    const cached = this.armyCache.get(record.id);
+    if (cached && cached.actionCount === record.actionCount && cached.updatedAt === record.updatedAt) return cached.armies;
+    let armies: SeatArmy[] = [];
+    try {
+      const point = this.deps.matches.loadForResume(record.id);
+      const { game } = module;
+      const cardSet = point.cardSet ?? undefined;
+      const state = point.snapshot
+        ? game.clone(point.snapshot.state)
+        : game.setup({ ...record.options, players: record.players, ...(cardSet !== undefined ? { cardSet } : {}) }, record.seed);
+      for (const logged of point.actions) {
+        if (game.step(state, logged.player, logged.action)) throw new Error(`action ${logged.index + 1} is refused`);
+      }
+      const names = cardNames(cardSet ?? module.defaultCardSet);
+      armies = module.seatStats(state).map((stats, seat) => ({
+        name: p.seats[seat] ?? `Player ${seat + 1}`,
+        faction: stats.faction,
+        cards: Object.entries(stats.cards)
+          .filter(([, copies]) => copies > 0)
+          .map(([id, copies]) => ({ id, name: names.get(id) ?? id, copies }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      }));
+    } catch {
+      // A match that cannot be rebuilt shows its result without armies; opening it reports the damage.
+      armies = [];
+    }
+    this.armyCache.set(record.id, { actionCount: record.actionCount, updatedAt: record.updatedAt, armies });
+    return armies;
   }
 
   private standings(record: CampaignRecord, played: Played[]): CampaignView['standings'] {
@@ -191,6 +243,20 @@ function tournamentPlaces(played: Played[]): Map<string, number> {
   if (final) { places.set(final.winner, 1); places.set(final.loser, 2); }
   if (third) { places.set(third.winner, 3); places.set(third.loser, 4); }
   return places;
+}
+
+/** Card names by id from a card set's lists (Ruckus units, Rush vehicles...): every array of cards with an id and a name. */
+function cardNames(set: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!set || typeof set !== 'object') return names;
+  for (const list of Object.values(set as Record<string, unknown>)) {
+    if (!Array.isArray(list)) continue;
+    for (const card of list) {
+      const c = card as { id?: unknown; name?: unknown } | null;
+      if (c && typeof c.id === 'string' && typeof c.name === 'string') names.set(c.id, c.name);
+    }
+  }
+  return names;
 }
 
 const ordinal = (n: number): string => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;

@@ -25,6 +25,17 @@ export const NewCampaign = z.discriminatedUnion('kind', [
 ]);
 export type NewCampaign = z.infer<typeof NewCampaign>;
 
+/** What one seat played in a finished campaign match: its Ruckus guild or Rush nation, and the units or vehicles it had. */
+export const SeatArmy = z.object({
+  /** The seat's player name. */
+  name: z.string(),
+  /** The Ruckus guild or the Rush nation the seat held most of (an id such as 'fighters' or 'ussr'); null when none. */
+  faction: z.string().nullable(),
+  /** Ruckus: its non-Starting units (drafted, recruited or upgraded); Rush: its vehicles at the end. */
+  cards: z.array(z.object({ id: z.string(), name: z.string(), copies: z.number().int().positive() })),
+});
+export type SeatArmy = z.infer<typeof SeatArmy>;
+
 export const CampaignMatch = z.object({
   position: z.number().int(),
   label: z.string().nullable(),
@@ -34,6 +45,8 @@ export const CampaignMatch = z.object({
   winners: z.array(z.string()),
   seats: z.array(z.string()),
   finishedAt: z.number().nullable(),
+  /** Each seat's army or nation, once the match is over (empty while it goes on: armies are hidden until then). */
+  armies: z.array(SeatArmy),
 });
 
 export const NextMatch = z.object({ label: z.string(), gameId: GameId, seats: z.array(Seat), options: z.record(z.string(), z.unknown()) });
