@@ -14,6 +14,8 @@ import { CardSetMainService } from './card-set-main-service';
 import { CampaignMainService } from './campaign-main-service';
 import { DeckMainService } from './deck-main-service';
 import { DataMainService } from './data-main-service';
+import { BattleMainService } from './battle-main-service';
+import type { BattleRunner } from '@main/ai/workers/battle-runner';
 import { defaultCardSet as ruckusCards } from '@main/games/ruckus/card-set';
 import { memorySettings, SettingsMainService, type SettingsPersistence } from './settings-main-service';
 import { SystemMainService, type SystemContext } from './system-main-service';
@@ -32,6 +34,8 @@ export interface MainServicesOptions {
   games?: (id: string) => GameModule | undefined;
   gameIds?: () => string[];
   sleep?: (ms: number) => Promise<void>;
+  /** Runs "test this army" battles on worker threads; without it battles are refused (the hosts pass one). */
+  battles?: BattleRunner;
 }
 
 export interface MainServices {
@@ -61,6 +65,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     })
     : null;
   const decks = store ? new DeckMainService({ decks: store.decks, cardSets: store.cardSets, builtIn: ruckusCards }) : null;
+  const battle = new BattleMainService({ decks: store?.decks, builtIn: ruckusCards, runner: opts.battles ?? noBattles, events, log: opts.log });
   const impls: Implementations = {
     system: new SystemMainService({
       host: opts.host, dataDir: opts.dataDir, startedAt: now(), now,
@@ -74,9 +79,13 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     decks: decks ?? refusing(services.decks),
     data: new DataMainService({ dataDir: opts.dataDir, store, match: match ?? undefined, decks: decks ?? undefined, settings, now }),
     ai: match ? new AiMainService({ match, advisor: opts.advisor ?? inProcessAdvisor() }) : refusing(services.ai),
+    battle,
   };
-  return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => match?.shutdown() };
+  return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => { battle.shutdown(); match?.shutdown(); } };
 }
+
+/** Without worker threads a battle fails at once with the reason (it would otherwise block the main process). */
+const noBattles: BattleRunner = () => ({ result: Promise.resolve({ kind: 'failed', message: 'AI battles need the AI worker threads, which this host does not run.' }), cancel: () => {} });
 
 /** Every method of a service refuses with a storage error when no store could be opened. */
 function refusing<S extends ServiceSpec>(spec: S): ServiceImpl<S> {

@@ -4,6 +4,7 @@ import { aiService } from './ai';
 import { campaignService } from './campaign';
 import { dataService } from './data';
 import { deckService } from './decks';
+import { battleService } from './battle';
 import { cardSetService } from './card-sets';
 import { matchService } from './match';
 import { statsService } from './stats';
@@ -20,6 +21,7 @@ export const services = {
   ai: aiService,
   decks: deckService,
   data: dataService,
+  battle: battleService,
 } as const satisfies Record<string, ServiceSpec>;
 
 export type Services = typeof services;
@@ -78,6 +80,7 @@ export * from './card-sets';
 export * from './campaign';
 export * from './ai';
 export * from './decks';
+export * from './battle';
 export * from './data';
 export * from './settings';
 export * from './system';

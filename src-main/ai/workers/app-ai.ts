@@ -5,6 +5,7 @@ import { gameModule } from '@main/games';
 import type { AiJob } from './protocol';
 import { viewFallback } from './fallback';
 import { AiSupervisor, type AiSupervisorOptions } from './supervisor';
+import { type BattleRunner, workerBattleRunner } from './battle-runner';
 import { defaultPoolSize, threadWorkerFactory } from './thread-factory';
 import type { GameLookup } from './view-turn';
 
@@ -29,4 +30,9 @@ export function createAppAiSupervisor(opts: AppAiOptions): AiSupervisor {
     ...rest,
     factory: threadWorkerFactory({ script, tsx, resourceLimits }),
   });
+}
+
+/** The app's battles ("test this army"): each on a worker thread of its own, running the same worker entry. */
+export function createAppBattleRunner(opts: { script: string | URL; tsx?: boolean; resourceLimits?: ResourceLimits; log?: { warn(message: string): void } }): BattleRunner {
+  return workerBattleRunner(threadWorkerFactory({ script: opts.script, tsx: opts.tsx, resourceLimits: opts.resourceLimits }), { log: opts.log });
 }

@@ -1,6 +1,7 @@
 // The job protocol between the AI supervisor (main thread) and its worker threads.
 // Every message is plain, structured-clone-safe data: no functions, classes or game objects cross the thread boundary.
 import type { PlayerId } from '@main/engine/game';
+import type { BattleGame, BattleJob } from './battle';
 
 /** A thinking budget: the search stops at whichever limit comes first (the supervisor's hard time-out is separate). */
 export interface AiBudget {
@@ -59,6 +60,8 @@ export interface AiStats {
 
 export type ToWorker =
   | { readonly type: 'job'; readonly request: AiJobRequest }
+  /** Whole AI-versus-AI games of one army against another ("test this army"); cancelled with 'cancel' like a job. */
+  | { readonly type: 'battle'; readonly jobId: string; readonly job: BattleJob }
   | { readonly type: 'cancel'; readonly jobId: string };
 
 export type FromWorker =
@@ -66,7 +69,11 @@ export type FromWorker =
   | { readonly type: 'progress'; readonly jobId: string; readonly iterations: number; readonly best?: AiOptionStat }
   | { readonly type: 'result'; readonly jobId: string; readonly action: unknown; readonly iterations: number; readonly stats?: AiStats; readonly thinkingMs: number }
   | { readonly type: 'cancelled'; readonly jobId: string }
-  | { readonly type: 'error'; readonly jobId: string; readonly message: string };
+  | { readonly type: 'error'; readonly jobId: string; readonly message: string }
+  /** A battle's finished game. */
+  | { readonly type: 'battle-game'; readonly jobId: string; readonly game: BattleGame }
+  /** A battle played all its games. */
+  | { readonly type: 'battle-done'; readonly jobId: string; readonly played: number };
 
 const isRecord = (m: unknown): m is Record<string, unknown> => typeof m === 'object' && m !== null;
 
@@ -84,6 +91,10 @@ export function isFromWorker(m: unknown): m is FromWorker {
       return typeof m.jobId === 'string';
     case 'error':
       return typeof m.jobId === 'string' && typeof m.message === 'string';
+    case 'battle-game':
+      return typeof m.jobId === 'string' && isRecord(m.game) && typeof m.game.index === 'number' && ['win', 'loss', 'draw'].includes(m.game.result as string);
+    case 'battle-done':
+      return typeof m.jobId === 'string' && typeof m.played === 'number';
     default:
       return false;
   }
@@ -93,6 +104,11 @@ export function isFromWorker(m: unknown): m is FromWorker {
 export function isToWorker(m: unknown): m is ToWorker {
   if (!isRecord(m)) return false;
   if (m.type === 'cancel') return typeof m.jobId === 'string';
+  if (m.type === 'battle') {
+    const j = m.job;
+    return typeof m.jobId === 'string' && isRecord(j) && typeof j.gameId === 'string' && isRecord(j.army) && isRecord(j.opponent)
+      && typeof j.games === 'number' && typeof j.level === 'string' && typeof j.seed === 'number';
+  }
   if (m.type !== 'job' || !isRecord(m.request)) return false;
   const r = m.request;
   return typeof r.jobId === 'string' && typeof r.gameId === 'string' && typeof r.player === 'number' && typeof r.decisionKind === 'string'

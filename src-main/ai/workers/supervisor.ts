@@ -196,6 +196,7 @@ export class AiSupervisor {
     }
     const p = slot.job;
     if (!p || p.request.jobId !== m.jobId) return; // a late message about a job this worker no longer runs
+    if (m.type === 'battle-game' || m.type === 'battle-done') return; // battles run on their own workers (battle-runner.ts)
     if (m.type === 'progress') {
       if (p.answered) return;
       const progress: AiProgress = { jobId: m.jobId, ...(p.request.matchId !== undefined ? { matchId: p.request.matchId } : {}), player: p.request.player, iterations: m.iterations, ...(m.best ? { best: m.best } : {}), elapsedMs: this.elapsed(p) };

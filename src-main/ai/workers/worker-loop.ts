@@ -1,6 +1,13 @@
 // The job loop inside a worker thread: one job at a time, progress throttled, cancellation seen between ticks.
 import { isToWorker, type AiJobRequest, type FromWorker, type ToWorker } from './protocol';
 import type { Solve, SolveProgress } from './solver';
+import type { BattleGame, BattleJob } from './battle';
+
+/** Plays a battle's games, reporting each finished one; returns how many were played before the end or a cancel. */
+export type PlayBattle = (job: BattleJob, onGame: (game: BattleGame) => void, isCancelled: () => boolean) => { played: number; cancelled: boolean };
+
+/** Work waiting in a worker: one AI decision, or a battle of whole games. */
+type Work = { readonly jobId: string; readonly request: AiJobRequest } | { readonly jobId: string; readonly battle: BattleJob };
 
 /** The worker's side of its channel to the supervisor. */
 export interface JobPort {
@@ -12,6 +19,8 @@ export interface JobPort {
 
 export interface JobLoopOptions {
   readonly solve: Solve;
+  /** Serves 'battle' jobs; a worker without it answers them with an error. */
+  readonly battle?: PlayBattle;
   readonly now: () => number;
   /** Least time between two progress messages of a job (ms). */
   readonly progressIntervalMs?: number;
@@ -20,15 +29,15 @@ export interface JobLoopOptions {
 /** Serves jobs on a port until the thread ends; announces itself with 'ready'. */
 export function serveJobs(port: JobPort, opts: JobLoopOptions): void {
   const interval = opts.progressIntervalMs ?? 100;
-  const queue: AiJobRequest[] = [];
+  const queue: Work[] = [];
   const cancelled = new Set<string>();
   let running: string | null = null;
 
   const take = (message: unknown): void => {
     if (!isToWorker(message)) return;
     const m: ToWorker = message;
-    if (m.type === 'job') {
-      queue.push(m.request);
+    if (m.type === 'job' || m.type === 'battle') {
+      queue.push(m.type === 'job' ? { jobId: m.request.jobId, request: m.request } : { jobId: m.jobId, battle: m.job });
       if (running === null) void next();
       return;
     }
@@ -65,13 +74,28 @@ export function serveJobs(port: JobPort, opts: JobLoopOptions): void {
     }
   };
 
+  const runBattle = (jobId: string, job: BattleJob): void => {
+    const isCancelled = (): boolean => {
+      for (let m = port.poll(); m !== undefined; m = port.poll()) take(m.message);
+      return cancelled.has(jobId);
+    };
+    try {
+      if (!opts.battle) throw new Error('this worker does not play battles');
+      const { played, cancelled: stopped } = opts.battle(job, (game) => port.post({ type: 'battle-game', jobId, game }), isCancelled);
+      port.post(stopped || isCancelled() ? { type: 'cancelled', jobId } : { type: 'battle-done', jobId, played });
+    } catch (e) {
+      port.post(cancelled.has(jobId) ? { type: 'cancelled', jobId } : { type: 'error', jobId, message: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
   const next = async (): Promise<void> => {
-    for (let request = queue.shift(); request; request = queue.shift()) {
-      running = request.jobId;
+    for (let work = queue.shift(); work; work = queue.shift()) {
+      running = work.jobId;
       try {
-        await run(request);
+        if ('battle' in work) runBattle(work.jobId, work.battle);
+        else await run(work.request);
       } finally {
-        cancelled.delete(request.jobId);
+        cancelled.delete(work.jobId);
         running = null;
       }
     }
