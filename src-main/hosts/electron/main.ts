@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { consoleLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import { openStore, type Store } from '@main/store';
-import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
+import { createAppAiSupervisor, createAppBattleRunner } from '@main/ai/workers/app-ai';
 import { workerPoolAi } from '@main/services/ai-player';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler, isAppUrl } from './app-protocol';
 import { forwardEvents, registerIpcHandlers } from './ipc';
@@ -64,7 +64,7 @@ async function start(): Promise<void> {
   const supervisor = createAppAiSupervisor({ script: AI_WORKER_SCRIPT, now: Date.now, log });
   const ai = workerPoolAi(supervisor, log);
   const services = createMainServices({
-    host: 'electron', dataDir, log, store, ai: ai.player, advisor: ai.advisor,
+    host: 'electron', dataDir, log, store, ai: ai.player, advisor: ai.advisor, battles: createAppBattleRunner({ script: AI_WORKER_SCRIPT, log }),
     ...(store ? {} : { settings: jsonFileSettings(path.join(dataDir, 'settings.json'), log) }),
   });
   app.on('will-quit', () => {

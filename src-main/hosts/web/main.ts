@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { consoleLogger } from '@main/services/logger';
 import { createMainServices } from '@main/services/main-services';
 import { openStore, type Store } from '@main/store';
-import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
+import { createAppAiSupervisor, createAppBattleRunner } from '@main/ai/workers/app-ai';
 import { workerPoolAi } from '@main/services/ai-player';
 import { startWebHost } from './server';
 
@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   // The browser host runs from TypeScript under tsx, so AI workers start the TypeScript entry through tsx too.
   const supervisor = createAppAiSupervisor({ script: new URL('../../ai/workers/worker-main.ts', import.meta.url), tsx: true, now: Date.now, log });
   const ai = workerPoolAi(supervisor, log);
-  const services = createMainServices({ host: 'web', dataDir, log, store, ai: ai.player, advisor: ai.advisor });
+  const battles = createAppBattleRunner({ script: new URL('../../ai/workers/worker-main.ts', import.meta.url), tsx: true, log });
+  const services = createMainServices({ host: 'web', dataDir, log, store, ai: ai.player, advisor: ai.advisor, battles });
   const staticDir = fileURLToPath(new URL('../../../dist-renderer', import.meta.url));
   const host = await startWebHost({ services, staticDir, log, port });
   process.stdout.write(`Skirmish is running. Open ${host.url}\n`);
