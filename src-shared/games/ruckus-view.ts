@@ -227,3 +227,36 @@ export function legalShape(rows: readonly number[]): boolean {
   }
   return true;
 }
+
+/**
+ * The Draft Gameplay Tournament for 4 players as one player sees it (src-main/games/ruckus/tournament.ts): two
+ * simultaneous 1-on-1 games on one shared Camp, then winner vs winner and loser vs loser.
+ */
+export interface TournamentView {
+  kind: 'tournament';
+  me: number;
+  base: SetupKind;
+  players: number;
+  child: boolean;
+  speed: boolean;
+  noUpgrades: boolean;
+  maxRounds: number;
+  /** 1: the first pairings; 2: winner vs winner (game 0) and loser vs loser (game 1). */
+  stage: number;
+  guilds: Guild[];
+  /** The global seats of each game's two players (a game's local seat i is seats[g][i]). */
+  seats: number[][];
+  /** Each game as seen by this player (me = -1 in the game they do not play in). */
+  games: RuckusView[];
+  /** The shared Camp. */
+  kickerCount: number;
+  kickerDiscard: string[];
+  tokenPoolCount: number;
+  /** Winners (global seats) of each finished stage's two games. */
+  winners: number[][];
+  /** Final places, first to last, once the tournament is over. */
+  ranking: number[];
+  over: boolean;
+  truncated: boolean;
+  log: string[];
+}
