@@ -19,7 +19,8 @@ function campaignView(over: Partial<CampaignView> = {}): CampaignView {
     standings: [{ name: 'Ann', played: 1, wins: 1, place: null, note: 'On rung 2 of 4: Sergeant Volkov' }],
     next: { label: 'Rung 2: Sergeant Volkov (normal)', gameId: 'rush', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Sergeant Volkov', difficulty: 'normal' }], options: {} },
     current: null,
-    timeline: [{ position: 0, label: 'Rung 1: Recruit Anders (easy)', matchId: 'm1', gameId: 'rush', status: 'finished', winners: ['Ann'], seats: ['Ann', 'Recruit Anders'], finishedAt: 1_700_000_000_000 }],
+    timeline: [{ position: 0, label: 'Rung 1: Recruit Anders (easy)', matchId: 'm1', gameId: 'rush', status: 'finished', winners: ['Ann'], seats: ['Ann', 'Recruit Anders'], finishedAt: 1_700_000_000_000,
+      armies: [{ name: 'Ann', faction: 'ussr', cards: [{ id: 'V01', name: 'T-34', copies: 2 }, { id: 'V07', name: 'KV-1', copies: 1 }] }, { name: 'Recruit Anders', faction: null, cards: [{ id: 'V30', name: 'M4 Sherman', copies: 1 }] }] }],
     createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000, ...over,
   };
 }
@@ -102,16 +103,32 @@ describe('campaign screens', () => {
     expect(s.router.currentRoute.value.fullPath).toBe('/match/m2');
   });
 
+  it('shows the nation and vehicles each seat used in a Rush match, and the guild and units in a Ruckus one', async () => {
+    const ruckus = {
+      position: 1, label: 'Round 1, game 1', matchId: 'm3', gameId: 'ruckus', status: 'resigned' as const, winners: ['Ann'], seats: ['Ann', 'Snag'], finishedAt: 1_700_000_100_000,
+      armies: [{ name: 'Ann', faction: 'fighters', cards: [{ id: 'F07', name: 'Captain', copies: 1 }, { id: 'F18', name: 'Cleaver', copies: 1 }] }, { name: 'Snag', faction: 'thieves', cards: [] }],
+    };
+    const base = campaignView();
+    const s = setup(campaignView({ timeline: [base.timeline[0]!, ruckus] }));
+    const wrapper = await mountAt('/campaigns/c1', s);
+    const rush = wrapper.findAll('[data-testid="campaign-armies-m1"] li').map((li) => li.text());
+    expect(rush).toEqual(['Ann: USSR · 3 vehicles: T-34 ×2, KV-1', 'Recruit Anders: no single nation · 1 vehicle: M4 Sherman']);
+    const goblins = wrapper.findAll('[data-testid="campaign-armies-m3"] li').map((li) => li.text());
+    expect(goblins).toEqual(['Ann: Fighters · 2 units beyond the Starting ones: Captain, Cleaver', 'Snag: Thieves · Starting units only']);
+    expect(wrapper.find('[data-testid="campaign-armies-m3"]').attributes('aria-label')).toBe('Armies');
+  });
+
   it('offers to continue an unfinished campaign match instead of a new one', async () => {
-    const s = setup(campaignView({ next: null, current: 'm5', timeline: [{ position: 0, label: 'Final', matchId: 'm5', gameId: 'rush', status: 'active', winners: [], seats: ['Ann', 'Snag'], finishedAt: null }] }));
+    const s = setup(campaignView({ next: null, current: 'm5', timeline: [{ position: 0, label: 'Final', matchId: 'm5', gameId: 'rush', status: 'active', winners: [], seats: ['Ann', 'Snag'], finishedAt: null, armies: [] }] }));
     const wrapper = await mountAt('/campaigns/c1', s);
     expect(wrapper.find('[data-testid="campaign-play"]').exists()).toBe(false);
     expect(wrapper.find('[data-testid="campaign-continue"]').attributes('href')).toBe('/match/m5');
     expect(wrapper.find('[data-testid="campaign-timeline"]').text()).toContain('In progress');
+    expect(wrapper.find('[data-testid="campaign-armies-m5"]').exists()).toBe(false);
   });
 
   it('lets a free series take any game not already in it, even while one of its games is under way', async () => {
-    const inSeries = { position: 0, label: null, matchId: 'm1', gameId: 'rush', status: 'active' as const, winners: [], seats: ['Ann', 'Bo'], finishedAt: null };
+    const inSeries = { position: 0, label: null, matchId: 'm1', gameId: 'rush', status: 'active' as const, winners: [], seats: ['Ann', 'Bo'], finishedAt: null, armies: [] };
     const s = setup(campaignView({ kind: 'free', name: 'Fridays', next: null, current: 'm1', standings: [], timeline: [inSeries] }));
     const summary = (id: string) => ({ id, gameId: 'rush', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Cy' }], options: {}, seed: 1, status: 'finished', actionCount: 9, winners: [0], createdAt: 1, updatedAt: 2, finishedAt: 2 });
     (s.client.api.match.list as unknown as ReturnType<typeof vi.fn>).mockResolvedValue({ items: [summary('m1'), summary('m7')], total: 2 });
