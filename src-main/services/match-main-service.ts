@@ -2,8 +2,8 @@
 // play on their own, and a match resumes from its newest snapshot plus the actions after it.
 import { randomInt } from 'node:crypto';
 import {
-  MATCH_FILE_FORMAT, MATCH_FILE_VERSION, MatchFile, ServiceFailure,
-  type AiAdvice, type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
+  AiAdvice, MATCH_FILE_FORMAT, MATCH_FILE_VERSION, MatchFile, ServiceFailure,
+  type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
 } from '@shared/contract';
 import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import { hashState, stableStringify } from '@main/engine/hash';
@@ -45,9 +45,6 @@ interface Live {
   closed: boolean;
 }
 
-/** What the AI weighed for each move it played, by action index (kept while the app runs). */
-type AdviceByMove = Map<number, AiAdvice>;
-
 const fail = (kind: 'not_found' | 'rule' | 'validation' | 'storage', message: string, extra: Record<string, unknown> = {}): never => {
   if (kind === 'not_found') throw new ServiceFailure({ kind, message, what: String(extra.what ?? 'match') });
   if (kind === 'rule') throw new ServiceFailure({ kind, message, rule: String(extra.rule ?? 'rule') });
@@ -57,7 +54,6 @@ const fail = (kind: 'not_found' | 'rule' | 'validation' | 'storage', message: st
 
 export class MatchMainService implements ServiceImpl<typeof matchService> {
   private readonly live = new Map<string, Live>();
-  private readonly advice = new Map<string, AdviceByMove>();
   private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly deps: MatchServiceDeps) {
@@ -264,13 +260,18 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     };
   }
 
-  /** What the AI weighed for the move at `moveIndex`, when an AI seat played it in this run of the app. */
+  /** What the AI weighed for the move at `moveIndex` (the newest AI move when absent), as kept in the store. */
   adviceFor(matchId: string, moveIndex?: number): AiAdvice | null {
-    const byMove = this.advice.get(matchId);
-    if (!byMove) return null;
-    if (moveIndex !== undefined) return byMove.get(moveIndex) ?? null;
-    const last = Math.max(-1, ...byMove.keys());
-    return last >= 0 ? byMove.get(last)! : null;
+    if (!this.deps.matches.get(matchId)) return null;
+    const kept = this.deps.matches.advice(matchId, moveIndex);
+    if (!kept) return null;
+    const parsed = AiAdvice.safeParse(kept.advice);
+    if (!parsed.success) {
+      // A damaged row only loses its explanation; the match itself is untouched.
+      this.deps.log.warn(`AI advice for move ${kept.index} of match ${matchId} is unreadable; ignored`);
+      return null;
+    }
+    return parsed.data;
   }
 
 
@@ -287,7 +288,6 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   forgetAll(): void {
     this.shutdown();
     this.live.clear();
-    this.advice.clear();
   }
 
   /** Stops every AI job (on quit). */
@@ -465,15 +465,20 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     }
   }
 
+  /** Stores what the AI weighed for the move it just played, for "why did the AI do that" after any restart. */
   private keepAdvice(matchId: string, moveIndex: number, seat: number, answer: AiAnswer, played: unknown): void {
     const options = answer.stats?.options ?? [];
     const chosen = answer.stats?.chosen ?? options.find((o) => stableStringify(o.action) === stableStringify(played));
-    let byMove = this.advice.get(matchId);
-    if (!byMove) this.advice.set(matchId, (byMove = new Map()));
-    byMove.set(moveIndex, {
+    const advice: AiAdvice = {
       matchId, player: seat, options: options.slice(0, 3).map(toOption), ...(chosen ? { chosen: toOption(chosen) } : {}),
       iterations: 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
-    });
+    };
+    try {
+      this.deps.matches.saveAdvice(matchId, moveIndex, advice);
+    } catch (e) {
+      // The move itself is saved; only its explanation is lost.
+      this.deps.log.warn(`could not keep AI advice for move ${moveIndex} of match ${matchId}: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   /** Where undo would go back to: just before the seat's last action, if no hidden card was revealed to it since. */

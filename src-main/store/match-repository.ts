@@ -139,6 +139,10 @@ export interface MatchRepository {
   undo(matchId: string, count?: number, expectedActionCount?: number): LoggedActionRecord[];
   /** Ends an active match and writes per-seat results and cards for statistics, in one transaction. */
   finish(matchId: string, input: FinishInput): MatchRecord;
+  /** Keeps what the AI weighed for the logged action at `index` (plain JSON; the service checks its shape on reading). */
+  saveAdvice(matchId: string, index: number, advice: unknown): void;
+  /** The advice kept for the action at `index`, or for the newest advised action; null when there is none. */
+  advice(matchId: string, index?: number): { index: number; advice: unknown } | null;
 }
 
 const HumanSeat = z.looseObject({ kind: z.literal('human'), name: Name });
@@ -293,6 +297,28 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
       });
     },
 
+    saveAdvice(matchId, index, advice) {
+      const id = check(Id, matchId, 'match id');
+      const seq = check(Count, index, 'action index');
+      const text = toJsonText(advice, 'advice');
+      c.write('Saving AI advice', () => {
+        const row = requireRow(id);
+        if (seq >= row.action_count) throw validationFailure(`Match ${id} has no action ${seq} yet.`, [{ path: 'index', message: 'past the end of the log' }]);
+        c.prepare('INSERT OR REPLACE INTO match_advice (match_id, seq, advice) VALUES (?, ?, ?)').run(id, seq, text);
+      });
+    },
+
+    advice(matchId, index) {
+      const id = check(Id, matchId, 'match id');
+      if (index !== undefined) check(Count, index, 'action index');
+      return c.read('Reading AI advice', () => {
+        const row = (index === undefined
+          ? c.prepare('SELECT seq, advice FROM match_advice WHERE match_id = ? ORDER BY seq DESC LIMIT 1').get(id)
+          : c.prepare('SELECT seq, advice FROM match_advice WHERE match_id = ? AND seq = ?').get(id, index)) as { seq: number; advice: string } | undefined;
+        return row ? { index: row.seq, advice: JSON.parse(row.advice) as unknown } : null;
+      });
+    },
+
     saveSnapshot(matchId, snapshot) {
       const id = check(Id, matchId, 'match id');
       const s = check(z.object({ actionCount: Count, stateHash: StateHash, state: z.unknown() }), snapshot, 'snapshot');
@@ -346,6 +372,7 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
         const removed = (c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq >= ? ORDER BY seq').all(id, keep) as ActionRow[]).map(toAction);
         c.prepare('DELETE FROM match_actions WHERE match_id = ? AND seq >= ?').run(id, keep);
         c.prepare('DELETE FROM match_snapshots WHERE match_id = ? AND action_count > ?').run(id, keep);
+        c.prepare('DELETE FROM match_advice WHERE match_id = ? AND seq >= ?').run(id, keep);
         const last = c.prepare('SELECT state_hash FROM match_actions WHERE match_id = ? AND seq = ?').get(id, keep - 1) as { state_hash: string | null } | undefined;
         c.prepare('UPDATE matches SET action_count = ?, last_state_hash = ?, updated_at = ? WHERE id = ?').run(keep, last?.state_hash ?? null, now(), id);
         return removed;

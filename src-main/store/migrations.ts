@@ -142,8 +142,22 @@ CREATE TABLE decks (
 CREATE INDEX decks_by_name ON decks (guild, name);
 `;
 
+// What the AI weighed for each move an AI seat played ("why did the AI do that"), by action index; undo removes
+// the rows past the log's new end, deleting the match removes them all.
+const v2 = `
+CREATE TABLE match_advice (
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  advice TEXT NOT NULL CHECK (json_valid(advice)),
+  PRIMARY KEY (match_id, seq)
+) STRICT, WITHOUT ROWID;
+`;
+
 /** The app's migrations, oldest first. Never edit a released one: add the next number. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial schema', sql: v1 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial schema', sql: v1 },
+  { version: 2, name: 'AI move advice', sql: v2 },
+];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 

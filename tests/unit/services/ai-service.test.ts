@@ -24,12 +24,11 @@ const explainingAi: AiPlayer = {
   },
 };
 
-function start(ai?: AiPlayer) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skirmish-ai-svc-'));
+function start(ai?: AiPlayer, dataDir = mkdtempSync(join(tmpdir(), 'skirmish-ai-svc-'))) {
   const store = openStore({ dataDir, dailyBackup: false });
   const services = createMainServices({ host: 'test', dataDir, log: memoryLogger(), store, games, gameIds: () => ['tricks'], sleep: async () => {}, ...(ai ? { ai } : {}) });
   open.push({ store, services });
-  return { services, match: services.impls.match as MatchMainService, ai: services.impls.ai as AiMainService };
+  return { dataDir, store, services, match: services.impls.match as MatchMainService, ai: services.impls.ai as AiMainService };
 }
 
 afterEach(() => {
@@ -78,5 +77,39 @@ describe('AI service', () => {
     const latest = ai.why({ matchId: m.id });
     expect(latest).toMatchObject({ player: 1 });
     expect(latest).not.toBe(why);
+  });
+
+  it('keeps the AI\'s reasons in the store: they survive a restart, and undo drops those past the new end', async () => {
+    const first = start(explainingAi);
+    const m = await first.match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
+    await first.match.idle(m.id);
+    const before = first.ai.why({ matchId: m.id, moveIndex: 0 });
+    expect(before).not.toBeNull();
+    first.services.shutdown();
+    first.store.close();
+    open.splice(open.findIndex((o) => o.store === first.store), 1);
+
+    const again = start(explainingAi, first.dataDir);
+    expect(again.ai.why({ matchId: m.id, moveIndex: 0 })).toEqual(before);
+    expect(again.ai.why({ matchId: m.id })).toEqual(before);
+    // The human moves, the AI answers (move 2); taking both back in the store removes the AI's reasons with its move.
+    const v = await again.match.open({ matchId: m.id, seat: 0 });
+    await again.match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    await again.match.idle(m.id);
+    expect(again.ai.why({ matchId: m.id, moveIndex: 2 })).toMatchObject({ player: 1 });
+    again.services.shutdown();
+    again.store.matches.undo(m.id, 2);
+    expect(again.ai.why({ matchId: m.id, moveIndex: 2 })).toBeNull();
+    expect(again.ai.why({ matchId: m.id })).toEqual(before);
+  });
+
+  it('a damaged advice row only loses that explanation: why answers null and the match still opens', async () => {
+    const { match, ai, store } = start(explainingAi);
+    const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
+    await match.idle(m.id);
+    store.matches.saveAdvice(m.id, 0, { matchId: m.id, player: 'not a seat' });
+    expect(ai.why({ matchId: m.id, moveIndex: 0 })).toBeNull();
+    expect((await match.open({ matchId: m.id, seat: 0 })).legal.length).toBeGreaterThan(0);
+    expect(ai.why({ matchId: 'no-such-match' })).toBeNull();
   });
 });
