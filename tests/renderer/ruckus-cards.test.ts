@@ -37,7 +37,7 @@ describe('Ruckus card faces', () => {
     expect(v.text()).toContain(set.victory[0]!.text);
   });
 
-  it('counts add-on tokens and attached Kickers into the stats, marks damage on hearts and says it all in words', () => {
+  it('counts add-on tokens and attached Kickers into the stats, marks damage on hearts and says it all in words', async () => {
     const warlord = unitNamed('Warlord');
     const heartToken = set.tokens.find((t) => t.addOn === 'heart')!;
     const meleeToken = set.tokens.find((t) => t.addOn === 'melee')!;
@@ -50,8 +50,12 @@ describe('Ruckus card faces', () => {
     expect(face.attributes('aria-label')).toContain(`${warlord.melee + 1} melee`);
     expect(face.attributes('aria-label')).toContain('2 damage');
     expect(w.find('.on-card').text()).toContain('heart add-on token');
-    // The large view repeats the card for hover and keyboard focus.
+    // The large view repeats the card on hover and keyboard focus, and only then (a table holds dozens of cards).
+    expect(w.find('.zoom').exists()).toBe(false);
+    await w.trigger('focusin');
     expect(w.find('.zoom .card-face.large').exists()).toBe(true);
+    await w.trigger('focusout');
+    expect(w.find('.zoom').exists()).toBe(false);
   });
 
   it('shows a socketed action marker, a defeated unit and a face-down Zombie', () => {
