@@ -199,7 +199,8 @@ export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly str
     cycle: v.cycle, victoryDeck: v.victoryDeck.slice(), prize: v.prize, victoryOut, upgrade, kickers, kickerDiscard: v.kickerDiscard.slice(),
     tokenPool, boxed: v.boxed.slice(), draftPool: v.draftPool.slice(), p: players, hits: v.hits.map(copyHit), prompts: v.prompts.map(copyPrompt),
     declared: v.declared.slice(), results: v.results.slice(), suddenDeath: v.suddenDeath, winner: v.winner, endReason: v.endReason,
-    truncated: v.truncated, log: v.log.slice(),
+    // A guess for search: it keeps the log seen so far but writes no more (the search never reads it).
+    truncated: v.truncated, log: v.log.slice(), quiet: true,
   };
 }
 
