@@ -3,13 +3,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import type { ArmyInput, SavedArmy } from '@shared/contract';
+import type { ArmyInput, BattleReport, BattleRunInput, CoachInput, SavedArmy } from '@shared/contract';
 import { ApiError, type ApiClient } from '@renderer/api/client';
 import { provideApi } from '@renderer/api/use-api';
 import ArmyBuilderView from '@renderer/views/ArmyBuilderView.vue';
 import { useArmiesStore } from '@renderer/stores/armies';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { armyPoints, checkArmy } from '@main/games/ruckus/army';
+import { draftCoach } from '@main/ai/games/ruckus-army';
+import type { Guild } from '@main/games/ruckus/cards';
 
 function fakeClient() {
   const stored = new Map<string, SavedArmy>();
@@ -36,8 +38,28 @@ function fakeClient() {
     }),
     get: vi.fn(),
   };
-  const client = { api: { decks, cardSets: { builtIn: vi.fn(async () => ({ gameId: 'ruckus', content: defaultCardSet })) } }, on: () => () => undefined, transport: { kind: 'web' } } as unknown as ApiClient;
-  return { client, decks, stored };
+  const listeners = new Map<string, ((payload: unknown) => void)[]>();
+  const report = (input: BattleRunInput, over: Partial<BattleReport> = {}): BattleReport => ({
+    runId: 'battle-1', status: 'running', level: input.level ?? 'heuristic', games: input.games, played: 0, wins: 0, losses: 0, draws: 0, winRate: 0, interval: { low: 0, high: 1 }, wentFirst: 0,
+    army: { name: input.army.kind === 'units' ? input.army.name ?? 'Unsaved army' : 'x', guild: 'fighters', units: [] }, opponent: { name: 'Basic clerics', guild: 'clerics', units: [] }, ...over,
+  });
+  const battle = {
+    run: vi.fn(async (input: BattleRunInput) => report(input)),
+    cancel: vi.fn(async () => ({ cancelled: true })),
+    status: vi.fn(),
+    // The real coach function behind a fake service.
+    coach: vi.fn(async (input: CoachInput) => {
+      const candidates = input.candidates ?? defaultCardSet.units.filter((u) => u.guild === input.guild && u.level !== 'S' && !input.picked.includes(u.id)).map((u) => u.id);
+      return draftCoach(defaultCardSet, input.guild as Guild, input.picked, candidates);
+    }),
+  };
+  const on = (event: string, listener: (payload: unknown) => void) => {
+    listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    return () => listeners.set(event, (listeners.get(event) ?? []).filter((l) => l !== listener));
+  };
+  const emit = (event: string, payload: unknown) => { for (const l of listeners.get(event) ?? []) l(payload); };
+  const client = { api: { decks, battle, cardSets: { builtIn: vi.fn(async () => ({ gameId: 'ruckus', content: defaultCardSet })) } }, on, transport: { kind: 'web' } } as unknown as ApiClient;
+  return { client, decks, stored, battle, emit, report };
 }
 
 const mounted: { unmount(): void }[] = [];
@@ -162,5 +184,86 @@ describe('Ruckus army builder', () => {
     expect(await store.importText(JSON.stringify({ format: 'skirmish-army', version: 1, kind: 'army', name: 'Imported', guild: 'clerics', units: [] }))).toBe(true);
     expect(store.draft).toMatchObject({ name: 'Imported', guild: 'clerics' });
     expect(store.saved.map((a) => a.name)).toEqual(['Imported']);
+  });
+
+  it('tests the army: sends it with the chosen opponent, games and AI, shows progress, the result and its interval, and cancels', async () => {
+    const { wrapper, battle, emit, report } = await mountBuilder();
+    await settle();
+    // An empty Advanced army is legal: the button is enabled once the check answered.
+    const runButton = wrapper.find('[data-testid="tester-run"]');
+    expect(runButton.attributes('disabled')).toBeUndefined();
+    const opponents = wrapper.findAll('[data-testid="tester-opponent"] option').map((o) => o.text());
+    expect(opponents).toEqual(['Basic Thieves', 'Basic Clerics', 'Basic Necromancers']);
+    await wrapper.find('[data-testid="army-name"]').setValue('Hammer');
+    await wrapper.find('[data-testid="pool-F18"] button').trigger('click');
+    await wrapper.find('[data-testid="tester-opponent"]').setValue('basic:clerics');
+    await wrapper.find('[data-testid="tester-games"]').setValue('20');
+    await wrapper.find('[data-testid="tester-level"]').setValue('easy');
+    await settle();
+    await wrapper.find('[data-testid="army-tester"] form').trigger('submit');
+    await flushPromises();
+    expect(battle.run).toHaveBeenCalledWith({ army: { kind: 'units', guild: 'fighters', units: ['F18'], name: 'Hammer' }, opponent: { kind: 'basic', guild: 'clerics' }, games: 20, level: 'easy' });
+    const input = battle.run.mock.calls[0]![0];
+    expect(wrapper.find('[data-testid="tester-status"]').text()).toBe('Playing: 0 of 20 games done');
+    expect(wrapper.find('[data-testid="tester-run"]').attributes('disabled')).toBeDefined();
+    emit('battle.progress', report(input, { played: 5, wins: 3, losses: 1, draws: 1, winRate: 0.6, interval: { low: 0.23, high: 0.88 } }));
+    emit('battle.progress', report(input, { runId: 'other', played: 9 }));
+    await flushPromises();
+    expect(wrapper.find('[data-testid="tester-status"]').text()).toBe('Playing: 5 of 20 games done');
+    expect((wrapper.find('[data-testid="tester-progress"]').element as HTMLProgressElement).value).toBe(5);
+    expect(wrapper.find('[data-testid="tester-wins"]').text()).toBe('3');
+    expect(wrapper.find('[data-testid="tester-rate"]').text()).toBe('Win rate 60%; 95% interval 23% to 88%');
+    await wrapper.find('[data-testid="tester-cancel"]').trigger('click');
+    expect(battle.cancel).toHaveBeenCalledWith({ runId: 'battle-1' });
+    emit('battle.progress', report(input, { status: 'cancelled', played: 6, wins: 4, losses: 1, draws: 1, winRate: 4 / 6, interval: { low: 0.3, high: 0.9 } }));
+    // A late tick never overwrites the final report.
+    emit('battle.progress', report(input, { played: 7 }));
+    await flushPromises();
+    expect(wrapper.find('[data-testid="tester-status"]').text()).toBe('Cancelled after 6 of 20 games');
+    expect(wrapper.find('[data-testid="tester-cancel"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="tester-rate"]').text()).toContain('67%');
+  });
+
+  it('will not test an illegal or Draft army, or a number of games out of range, and says why', async () => {
+    const { wrapper, store, battle } = await mountBuilder();
+    for (const id of ['F18', 'F19', 'F20', 'F21', 'F22', 'F23', 'F07']) store.addUnit(id);
+    await settle();
+    expect(wrapper.find('[data-testid="tester-run"]').attributes('disabled')).toBeDefined();
+    expect(wrapper.find('[data-testid="tester-blocked"]').text()).toBe('Make the army legal first.');
+    store.draft.units = [];
+    await wrapper.find('[data-testid="tester-games"]').setValue('500');
+    await settle();
+    expect(wrapper.find('[data-testid="tester-blocked"]').text()).toBe('Choose between 10 and 200 games.');
+    store.draft.kind = 'draft';
+    await settle();
+    expect(wrapper.find('[data-testid="tester-blocked"]').text()).toContain('Only an Advanced army');
+    await wrapper.find('[data-testid="army-tester"] form').trigger('submit');
+    expect(battle.run).not.toHaveBeenCalled();
+  });
+
+  it('shows the draft coach: value per point, fit and reason for each unit, sortable, updated as units are added', async () => {
+    const { wrapper, battle } = await mountBuilder();
+    await settle();
+    const rows = () => wrapper.findAll('[data-testid="coach-table"] tbody tr');
+    const fighters = defaultCardSet.units.filter((u) => u.guild === 'fighters' && u.level !== 'S');
+    expect(rows()).toHaveLength(fighters.length);
+    const advice = draftCoach(defaultCardSet, 'fighters', [], fighters.map((u) => u.id));
+    // Best first, as the coach ranks them, with the reason in words.
+    expect(rows().map((r) => r.attributes('data-testid'))).toEqual(advice.map((a) => `coach-${a.card}`));
+    expect(rows()[0]!.find('.reason').text()).toBe(advice[0]!.reason);
+    // Sorting by value per point: descending, then ascending on a second click.
+    await wrapper.find('[data-testid="coach-sort-valuePerPoint"]').trigger('click');
+    const vpp = () => wrapper.findAll('[data-testid="coach-table"] tbody tr').map((r) => advice.find((a) => `coach-${a.card}` === r.attributes('data-testid'))!.valuePerPoint);
+    expect(vpp()).toEqual([...vpp()].sort((a, b) => b - a));
+    expect(wrapper.find('[data-testid="coach-sort-valuePerPoint"]').element.parentElement!.getAttribute('aria-sort')).toBe('descending');
+    await wrapper.find('[data-testid="coach-sort-valuePerPoint"]').trigger('click');
+    expect(vpp()).toEqual([...vpp()].sort((a, b) => a - b));
+    // Adding a unit from the coach asks again with it picked, and it leaves the list.
+    const first = advice[0]!.card;
+    await wrapper.find(`[data-testid="coach-${first}"] button`).trigger('click');
+    await settle();
+    expect(battle.coach).toHaveBeenLastCalledWith({ guild: 'fighters', picked: [first] });
+    expect(wrapper.find(`[data-testid="coach-${first}"]`).exists()).toBe(false);
+    expect(rows()).toHaveLength(fighters.length - 1);
   });
 });

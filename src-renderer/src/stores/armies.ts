@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ArmyFile, SavedArmy, ValidationIssue } from '@shared/contract';
+import type { ArmyFile, BattleArmy, BattleLevel, BattleReport, SavedArmy, UnitAdvice, ValidationIssue } from '@shared/contract';
 import { ApiError, type ApiClient } from '@renderer/api/client';
 import { asRuckusSet, draftCost, type RuckusUnit } from '@renderer/components/cards/card-types';
 
@@ -36,9 +36,20 @@ export const useArmiesStore = defineStore('armies', () => {
   const refusal = ref<Refusal | null>(null);
   /** A short confirmation of the last thing done. */
   const notice = ref<string | null>(null);
+  /** The latest "test this army" battle: its standing as the progress events report it. */
+  const battle = ref<BattleReport | null>(null);
+  /** A refusal of the battle (an illegal army, one guild twice), shown beside its controls. */
+  const battleError = ref<Refusal | null>(null);
+  /** The draft coach's advice on the units the army could take next, best first; null before the first answer. */
+  const coach = ref<UnitAdvice[] | null>(null);
+  const coachError = ref<string | null>(null);
   let client: ApiClient | null = null;
   /** Answers to older checks are dropped, so a slow answer never overwrites a newer one. */
   let checkSeq = 0;
+  let coachSeq = 0;
+  /** Progress that arrived before `run` answered with its id. */
+  const early = new Map<string, BattleReport>();
+  let unsubscribe: (() => void) | null = null;
 
   const byId = computed(() => new Map(units.value.map((u) => [u.id, u])));
   const starting = computed(() => units.value.filter((u) => u.guild === draft.value.guild && u.level === 'S'));
@@ -53,6 +64,13 @@ export const useArmiesStore = defineStore('armies', () => {
 
   async function init(api: ApiClient): Promise<void> {
     client = api;
+    unsubscribe?.();
+    unsubscribe = api.on('battle.progress', (r) => {
+      if (battle.value?.runId === r.runId) {
+        // A final report always wins; a late progress tick never overwrites it.
+        if (battle.value.status === 'running') battle.value = r;
+      } else early.set(r.runId, r);
+    });
     const set = asRuckusSet((await api.api.cardSets.builtIn({ gameId: 'ruckus' })).content);
     units.value = set?.units ?? [];
     await refresh();
@@ -191,5 +209,46 @@ export const useArmiesStore = defineStore('armies', () => {
     }
   }
 
-  return { saved, units, draft, verdict, refusal, notice, byId, starting, drafted, points, init, refresh, check, startNew, edit, setGuild, addUnit, removeUnit, save, rename, duplicate, remove, exportFile, importText };
+  /** Starts "test this army": `games` AI-versus-AI games of the army being edited against `opponent`. */
+  async function runBattle(opponent: BattleArmy, games: number, level: BattleLevel): Promise<boolean> {
+    const d = draft.value;
+    battleError.value = null;
+    try {
+      const started = await client!.api.battle.run({ army: { kind: 'units', guild: d.guild, units: [...d.units], name: d.name.trim() || 'Unsaved army' }, opponent, games, level });
+      const seen = early.get(started.runId);
+      early.clear();
+      battle.value = seen && (seen.status !== 'running' || seen.played > started.played) ? seen : started;
+      return true;
+    } catch (e) {
+      battleError.value = refusalOf(e);
+      return false;
+    }
+  }
+
+  async function cancelBattle(): Promise<void> {
+    const b = battle.value;
+    if (!b || b.status !== 'running') return;
+    try {
+      await client!.api.battle.cancel({ runId: b.runId });
+    } catch (e) {
+      battleError.value = refusalOf(e);
+    }
+  }
+
+  /** Asks the draft coach about the units the army could take next (its own guild, or every guild for a Draft army). */
+  async function refreshCoach(): Promise<void> {
+    if (!client) return;
+    const seq = ++coachSeq;
+    const d = draft.value;
+    const picked = d.units.filter((id) => byId.value.get(id)?.level !== 'S');
+    const candidates = d.kind === 'draft' ? units.value.filter((u) => u.level !== 'S' && !picked.includes(u.id)).map((u) => u.id) : undefined;
+    try {
+      const advice = await client.api.battle.coach({ guild: d.guild, picked, ...(candidates ? { candidates } : {}) });
+      if (seq === coachSeq) { coach.value = advice; coachError.value = null; }
+    } catch (e) {
+      if (seq === coachSeq) { coach.value = []; coachError.value = refusalOf(e).message; }
+    }
+  }
+
+  return { battle, battleError, coach, coachError, runBattle, cancelBattle, refreshCoach, saved, units, draft, verdict, refusal, notice, byId, starting, drafted, points, init, refresh, check, startNew, edit, setGuild, addUnit, removeUnit, save, rename, duplicate, remove, exportFile, importText };
 });
