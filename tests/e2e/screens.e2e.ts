@@ -54,8 +54,34 @@ describe('Ruckus army builder', () => {
   });
 });
 
+/** The test player's pick among the Rush choices listed below the table: it attacks whenever it can, then buys and pays. */
+function aggressiveChoice(): number {
+  const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('.action-list button'));
+  const rank = (t: string): number => {
+    if (t.startsWith('Attack ')) return 100;
+    if (t.startsWith('Assault ')) return 95;
+    if (t.startsWith('Declare ')) return 90;
+    if (t.startsWith('Take ')) return 80 + Number(/\d+/.exec(t)?.[0] ?? 0);
+    if (t.startsWith('Pay with ')) return 70;
+    if (t.startsWith('Buy ')) return 60;
+    if (t.startsWith('Finish playing ')) return 55;
+    if (t.includes('has no target')) return 50;
+    if (t.startsWith('Place ')) return 40;
+    if (t.startsWith('Repair no more')) return 35;
+    if (t.startsWith('Discard ')) return 30;
+    if (t.startsWith('Research')) return 25;
+    if (t === 'End the turn') return 10;
+    return 1;
+  };
+  let best = 0;
+  buttons.forEach((b, i) => { if (rank(b.textContent ?? '') > rank(buttons[best]!.textContent ?? '')) best = i; });
+  return best;
+}
+
+const NATION_WORDS: Record<string, string> = { ussr: 'USSR', usa: 'USA', germany: 'Germany', france: 'France' };
+
 describe('campaigns', () => {
-  it('creates a Rush ladder and plays its first match', async () => {
+  it('creates a Rush ladder, plays its first match, resigns it and shows the loss with the nations used', async () => {
     await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
     await page.getByTestId('campaign-kind-rush-ladder').check();
     await page.getByTestId('campaign-name').fill('Road to Berlin');
@@ -78,22 +104,85 @@ describe('campaigns', () => {
     await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain('In progress');
     expect(await page.getByTestId('campaign-continue').getAttribute('href')).toContain(view.timeline[0]!.matchId);
     await screenshot(page, 'campaign');
-  });
 
-  it('gathers an existing game into a free series', async () => {
-    const game = await app.services.impls.match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bo' }], options: {} });
+    // Play a few turns against the easy AI (no AI delay), then resign: the ladder records the loss and the nations used.
+    const matchId = view.timeline[0]!.matchId;
+    await page.getByTestId('campaign-continue').click();
+    await expect.poll(() => page.url()).toContain(`#/match/${matchId}`);
+    for (let moves = 0; moves < 6; moves++) {
+      await page.waitForFunction(() => document.querySelector('.action-list button:not([disabled])'), undefined, { timeout: 20_000 });
+      const before = (await app.services.impls.match.export({ matchId })).actions.length;
+      await page.getByTestId(`action-${await page.evaluate(aggressiveChoice)}`).click();
+      await expect.poll(async () => (await app.services.impls.match.export({ matchId })).actions.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    }
+    await page.getByTestId('resign').click();
+    await expect.poll(() => page.getByTestId('outcome').isVisible()).toBe(true);
+    const after = await app.services.impls.campaign.get({ campaignId: campaign!.id });
+    expect(after.timeline[0]).toMatchObject({ status: 'resigned', winners: ['Recruit Anders'] });
+    expect(after.timeline[0]!.armies.map((a) => a.name)).toEqual(['Ann', 'Recruit Anders']);
+
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+    await page.getByRole('link', { name: 'Road to Berlin' }).click();
+    await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain('Recruit Anders won (resignation)');
+    const shown = await page.getByTestId(`campaign-armies-${matchId}`).locator('li').allTextContents();
+    expect(shown).toHaveLength(2);
+    after.timeline[0]!.armies.forEach((army, i) => {
+      expect(shown[i]).toMatch(new RegExp(`^${army.name}: (${army.faction ? NATION_WORDS[army.faction] : 'no single nation'}) · `));
+      for (const card of army.cards) expect(shown[i]).toContain(card.name);
+    });
+    expect(await page.getByTestId('campaign-standings').textContent()).toContain('On rung 1 of 4');
+    expect(await page.getByTestId('campaign-next').textContent()).toContain('Rung 1: Recruit Anders (easy)');
+    await screenshot(page, 'campaign-after-resignation');
+  }, 60_000);
+
+  it('creates a free series and finishes its first match against the AI, then shows the result', async () => {
     await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
     await page.getByTestId('campaign-kind-free').check();
     await page.getByTestId('campaign-name').fill('Friday games');
     await page.getByTestId('campaign-create').click();
-    await expect.poll(() => page.getByTestId('campaign-add-select').locator('option').count()).toBeGreaterThan(0);
-    await page.getByTestId('campaign-add-select').selectOption(game.id);
-    await page.getByRole('button', { name: 'Add to the series' }).click();
-    await screenshot(page, 'campaign-free-series');
-    await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain('Ann against Bo');
+    await expect.poll(() => page.url()).toContain('#/campaigns/');
+    const campaignUrl = page.url();
     const free = (await app.services.impls.campaign.list({})).find((c) => c.name === 'Friday games')!;
-    expect((await app.services.impls.campaign.get({ campaignId: free.id })).timeline.map((m) => m.matchId)).toEqual([game.id]);
-  });
+    // The series' first match: the short test game against an easy AI, started from the new-game wizard.
+    await page.getByRole('link', { name: 'New game', exact: true }).click();
+    await page.getByTestId('game-tricks').check();
+    await expect.poll(() => page.getByTestId('seat-1').locator('select').first().inputValue()).toBe('ai');
+    await page.getByTestId('seat-0').locator('input').fill('Ann');
+    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('easy');
+    await page.getByTestId('start-game').click();
+    await expect.poll(() => page.url()).toContain('#/match/');
+    const matchId = /#\/match\/([^/?#]+)/.exec(page.url())![1]!;
+    await page.goto(campaignUrl);
+    await expect.poll(() => page.getByTestId('campaign-add-select').locator('option').count()).toBeGreaterThan(0);
+    await page.getByTestId('campaign-add-select').selectOption(matchId);
+    await page.getByRole('button', { name: 'Add to the series' }).click();
+    await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain('In progress');
+    await screenshot(page, 'campaign-free-series');
+
+    // Continue it from the campaign and play it to the end.
+    await page.getByTestId('campaign-continue').click();
+    await expect.poll(() => page.url()).toContain(`#/match/${matchId}`);
+    for (let moves = 0; ; moves++) {
+      await page.waitForFunction(() => document.querySelector('[data-testid="outcome"]') || document.querySelector('.action-list button:not([disabled])'), undefined, { timeout: 20_000 });
+      if (await page.getByTestId('outcome').isVisible()) break;
+      expect(moves).toBeLessThan(50);
+      const before = (await app.services.impls.match.export({ matchId })).actions.length;
+      await page.getByTestId('action-0').click();
+      await expect.poll(async () => (await app.services.impls.match.export({ matchId })).actions.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    }
+    const [played] = (await app.services.impls.campaign.get({ campaignId: free.id })).timeline;
+    expect(played).toMatchObject({ matchId, status: 'finished', seats: ['Ann', expect.any(String)] });
+    expect(played!.winners.length).toBeGreaterThan(0);
+
+    await page.goto(campaignUrl);
+    const result = played!.winners.length > 1 ? `${played!.winners.join(' and ')} shared the win` : `${played!.winners[0]} won`;
+    await expect.poll(() => page.getByTestId('campaign-timeline').textContent()).toContain(result);
+    expect(await page.getByTestId('campaign-timeline').textContent()).toContain(`Ann against ${played!.seats[1]}`);
+    const annRow = page.getByTestId('campaign-standings').locator('tr', { hasText: 'Ann' });
+    expect(await annRow.locator('td').nth(2).textContent()).toBe('1');
+    expect(await page.getByTestId(`campaign-replay-${matchId}`).getAttribute('href')).toContain(`/replay/${matchId}`);
+    await screenshot(page, 'campaign-first-match-finished');
+  }, 60_000);
 });
 
 describe('rules and cards', () => {
