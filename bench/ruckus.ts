@@ -27,15 +27,15 @@ export function randomRuckusGame(players: number, seed: number, options: Record<
   return { state, actions };
 }
 
-function rate(players: number, runs: number, ms: number): { wall: number; cpu: number; actions: number; rounds: number } {
+function rate(players: number, runs: number, ms: number, options: Record<string, unknown> = {}): { wall: number; cpu: number; actions: number; rounds: number } {
   const walls: number[] = [], cpus: number[] = [];
   let actions = 0, rounds = 0, games = 0, seed = players * 1_000_000;
-  for (let w = 0; w < 200; w++) randomRuckusGame(players, seed++); // warm-up for the JIT
+  for (let w = 0; w < 200; w++) randomRuckusGame(players, seed++, options); // warm-up for the JIT
   for (let r = 0; r < runs; r++) {
     const start = performance.now(), cpu = process.cpuUsage();
     let n = 0;
     while (performance.now() - start < ms) {
-      const g = randomRuckusGame(players, seed++);
+      const g = randomRuckusGame(players, seed++, options);
       actions += g.actions;
       rounds += g.state.round;
       n++;
@@ -51,7 +51,9 @@ function rate(players: number, runs: number, ms: number): { wall: number; cpu: n
 
 export async function benchRuckus(out: (line: string) => void): Promise<void> {
   for (const players of [2, 4]) {
-    const r = rate(players, 5, 1000);
-    out(`Ruckus random ${players}-player Basic games: median ${Math.round(r.wall)} games/s wall clock, ${Math.round(r.cpu)} games/s CPU time over 5 runs of 1 s (${r.actions.toFixed(0)} actions and ${r.rounds.toFixed(1)} combat rounds per game)`);
+    for (const [label, options] of [['with the game log', {}], ['without the log (simulations)', { log: false }]] as const) {
+      const r = rate(players, 5, 1000, options);
+      out(`Ruckus random ${players}-player Basic games ${label}: median ${Math.round(r.wall)} games/s wall clock, ${Math.round(r.cpu)} games/s CPU time over 5 runs of 1 s (${r.actions.toFixed(0)} actions and ${r.rounds.toFixed(1)} combat rounds per game)`);
+    }
   }
 }

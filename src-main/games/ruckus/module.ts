@@ -68,7 +68,8 @@ export const ruckusModule: GameModule<RuckusState> = {
     const setup = flags.setup ?? 'basic';
     const chosen = SETUPS[setup];
     if (!chosen) throw new RangeError(`unknown Ruckus setup '${setup}': use ${Object.keys(SETUPS).join(', ')} `);
-    const out: Partial<RuckusOptions> = { ...chosen };
+    // Simulations (never real games) keep no log, for speed.
+    const out: Partial<RuckusOptions> = { ...chosen, log: false };
     if (flags.maxTurns !== undefined) out.maxRounds = flags.maxTurns;
     if (flags.cardSet !== undefined) {
       const check = checkCardSet(flags.cardSet);
