@@ -24,9 +24,9 @@ describe('the Ruckus GameModule', () => {
     expect(check.issues[0]?.path).toBe('victory[3].vp');
   });
 
-  it('maps CLI flags to setup options and refuses an unknown setup', () => {
-    expect(ruckusModule.simulationOptions({ setup: 'speed', maxTurns: 7 })).toEqual({ setup: 'basic', speed: true, maxRounds: 7 });
-    expect(ruckusModule.simulationOptions({})).toEqual({ setup: 'basic' });
+  it('maps CLI flags to setup options and refuses an unknown setup; simulations keep no log', () => {
+    expect(ruckusModule.simulationOptions({ setup: 'speed', maxTurns: 7 })).toEqual({ setup: 'basic', speed: true, maxRounds: 7, log: false });
+    expect(ruckusModule.simulationOptions({})).toEqual({ setup: 'basic', log: false });
     expect(ruckusModule.simulationOptions({ setup: 'child' })).toMatchObject({ child: true });
     expect(() => ruckusModule.simulationOptions({ setup: 'chess' })).toThrow(/unknown Ruckus setup/);
     expect(() => ruckusModule.simulationOptions({ cardSet: { name: 'x' } })).toThrow(/invalid card set/);
