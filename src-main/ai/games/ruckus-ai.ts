@@ -14,7 +14,7 @@ import type { Bot, BotTurn } from '../bot';
 import type { GameAi } from '../game-ai';
 import { outcomeReward, softmaxRewards } from '../reward';
 import {
-  buildPickReason, chooseBuildPick, chooseDraftPick, choosePureUpgrade, chooseUpgrade, draftPickReason, meanUpgradeValue, planArmy,
+  buildPickReason, chooseBuildPick, chooseDraftPick, quickDraftPick, choosePureUpgrade, chooseUpgrade, draftPickReason, meanUpgradeValue, planArmy,
   ratingsFor, skillWorth, valueIn, type DraftSeat, type DraftSituation, type Ratings, type UpgradeOption,
 } from './ruckus-army';
 
@@ -322,7 +322,7 @@ function pickBest(legal: readonly Act[], score: (a: Act) => number): Act | null 
 }
 
 /** The rules of thumb: one legal action for `p`, from a dealt state or from `p`'s own view. */
-function ruleOfThumb(s: Table2, p: number, legal: readonly Act[]): Act | null {
+function ruleOfThumb(s: Table2, p: number, legal: readonly Act[], fast = false): Act | null {
   const t = tableFor(s.setKey);
   const skillsOn = !s.child;
   if (s.prompts.length > 0) return choosePrompt(t, s, p, legal, skillsOn);
@@ -337,7 +337,7 @@ function ruleOfThumb(s: Table2, p: number, legal: readonly Act[]): Act | null {
     case 'bury': return pickBest(legal, (a) => (a.type === 'bury' ? 100 - worthOfId(t, a.card, skillsOn) : 0));
     // Upgrading trades the unit of the discard pile worth least for an Upgrade card (ruckus-army.ts).
     case 'upgrade': return upgradeChoice(t, s, p, legal);
-    case 'build': case 'draft': case 'pure-upgrades': return armyChoice(t, s, p, legal);
+    case 'build': case 'draft': case 'pure-upgrades': return armyChoice(t, s, p, legal, fast);
     default: return null;
   }
 }
@@ -377,7 +377,7 @@ function buildChoices(t: Table, s: Table2, p: number, points = s.p[p].points): s
   return t.set.units.filter((u) => u.guild === side.guild && u.level !== 'S' && u.level <= points && !have.has(u.id)).map((u) => u.id);
 }
 
-function armyChoice(t: Table, s: Table2, p: number, legal: readonly Act[]): Act | null {
+function armyChoice(t: Table, s: Table2, p: number, legal: readonly Act[], fast: boolean): Act | null {
   const r = ratingsOf(t, s);
   const side = s.p[p];
   const picks: string[] = [];
@@ -386,7 +386,10 @@ function armyChoice(t: Table, s: Table2, p: number, legal: readonly Act[]): Act 
   const act = (card: string | null): Act | null => (card === null ? done : legal.find((a) => a.type === 'pick' && a.card === card) ?? null);
   switch (s.phase) {
     case 'build': return act(chooseBuildPick(r, { guild: side.guild, picked: draftedBy(t, s, p) }, picks, side.points).card) ?? done;
-    case 'draft': return act(chooseDraftPick(r, draftSituation(t, s, p, picks)).card) ?? done;
+    case 'draft': {
+      const sit = draftSituation(t, s, p, picks);
+      return act(fast ? quickDraftPick(r, sit) : chooseDraftPick(r, sit).card) ?? done;
+    }
     default: return act(choosePureUpgrade(r, side.guild, picks).card);
   }
 }
@@ -502,11 +505,12 @@ export function ruckusPolicy(s: RuckusState | TournamentState, player: number, l
   return policyOn(s, player, legal);
 }
 
-function policyOn(s: RuckusState | TournamentState, player: number, legal: readonly Act[]): Act | null {
-  if (!isTournament(s)) return ruleOfThumb(s, player, legal);
+/** `fast`: playouts draft by value per point (quickDraftPick) instead of the full knapsack scoring. */
+function policyOn(s: RuckusState | TournamentState, player: number, legal: readonly Act[], fast = false): Act | null {
+  if (!isTournament(s)) return ruleOfThumb(s, player, legal, fast);
   for (let g = 0; g < s.games.length; g++) {
     const local = s.seats[g].indexOf(player);
-    if (local >= 0 && s.games[g].phase !== 'over') return ruleOfThumb(s.games[g], local, legal);
+    if (local >= 0 && s.games[g].phase !== 'over') return ruleOfThumb(s.games[g], local, legal, fast);
   }
   return null;
 }
@@ -639,7 +643,7 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
 
   rolloutPolicy(s, player: PlayerId, legal, rng: Rng) {
     if (legal.length === 1 || rng.float() < ROLLOUT_NOISE) return rng.pick(legal);
-    return policyOn(s, player, legal) ?? rng.pick(legal);
+    return policyOn(s, player, legal, true) ?? rng.pick(legal);
   },
 
   heuristicBot: ruckusHeuristicBot,

@@ -139,6 +139,10 @@ export interface Ratings {
   readonly calibrated: boolean;
   /** A typical |value| per draft point, for scaling small adjustments. */
   readonly unit: number;
+  /** Named-ally bonuses (Jerry and his Uncle Larry): for each unit, the partners that switch a bonus on, in printed stat points. */
+  readonly allies: ReadonlyMap<string, readonly { readonly partner: string; readonly points: number }[]>;
+  /** How much one point of printed worth is worth on this scale. */
+  readonly worthSlope: number;
 }
 
 const ratingCache = new WeakMap<CardSet, Map<string, Ratings>>();
@@ -168,7 +172,23 @@ export function ratingsFor(set: CardSet, child = false, data: UnitValueData = un
   }
   let sum = 0, k = 0;
   for (const r of byId.values()) if (r.cost > 0) { sum += Math.abs(r.value) / r.cost; k++; }
-  const ratings: Ratings = { set, child, byId, byName, calibrated: calib !== null, unit: k > 0 && sum > 0 ? sum / k : 1 };
+  const unit = k > 0 && sum > 0 ? sum / k : 1;
+  const allies = new Map<string, { partner: string; points: number }[]>();
+  if (!child) {
+    for (const card of set.units) {
+      const e = card.skill?.effect;
+      const partner = e && e.kind === 'self-bonus' && e.ifAlly ? byName.get(e.ifAlly) : undefined;
+      if (!e || e.kind !== 'self-bonus' || !partner) continue;
+      const points = e.amount * 1.2;
+      for (const [a, b] of [[card.id, partner.id], [partner.id, card.id]]) {
+        const list = allies.get(a) ?? [];
+        list.push({ partner: b, points });
+        allies.set(a, list);
+      }
+    }
+  }
+  const worthSlope = calib && calib.slope > 0 ? calib.slope : calib ? unit / 3 : 1;
+  const ratings: Ratings = { set, child, byId, byName, calibrated: calib !== null, unit, allies, worthSlope };
   if (data === unitValueData) {
     if (!perSet) { perSet = new Map(); ratingCache.set(set, perSet); }
     perSet.set(cacheKey, ratings);
@@ -196,11 +216,12 @@ export interface ArmySoFar {
   readonly picked: readonly string[];
 }
 
-interface Shape { melee: number; ranged: number; names: Set<string> }
+export interface Shape { melee: number; ranged: number; ids: Set<string> }
 
-function shapeOf(r: Ratings, army: ArmySoFar): Shape {
-  const sh: Shape = { melee: 0, ranged: 0, names: new Set() };
-  const add = (u: UnitCard): void => { sh.melee += u.melee + u.shields * 0.5; sh.ranged += u.ranged; sh.names.add(u.name); };
+/** The army's melee/ranged make-up and unit ids (its guild's Starting units and its picks). */
+export function shapeOf(r: Ratings, army: ArmySoFar): Shape {
+  const sh: Shape = { melee: 0, ranged: 0, ids: new Set() };
+  const add = (u: UnitCard): void => { sh.melee += u.melee + u.shields * 0.5; sh.ranged += u.ranged; sh.ids.add(u.id); };
   for (const u of r.set.units) if (u.guild === army.guild && u.level === 'S') add(u);
   for (const id of army.picked) { const x = r.byId.get(id); if (x) add(x.card); }
   return sh;
@@ -219,14 +240,9 @@ function roleTerm(sh: Shape, u: UnitCard): number {
 }
 
 /** A named-ally bonus the unit would switch on (Jerry and his Uncle Larry), in printed stat points; 0 without one. */
-function allyBonus(r: Ratings, sh: Shape, u: UnitCard): { points: number; partner: string | null } {
-  if (r.child) return { points: 0, partner: null };
-  const sk = u.skill?.effect;
-  if (sk && sk.kind === 'self-bonus' && sk.ifAlly && sh.names.has(sk.ifAlly)) return { points: sk.amount * 1.2, partner: sk.ifAlly };
-  for (const name of sh.names) {
-    const other = r.byName.get(name)?.skill?.effect;
-    if (other && other.kind === 'self-bonus' && other.ifAlly === u.name) return { points: other.amount * 1.2, partner: name };
-  }
+function allyBonus(r: Ratings, sh: Shape, id: string): { points: number; partner: string | null } {
+  const list = r.allies.get(id);
+  if (list) for (const x of list) if (sh.ids.has(x.partner)) return { points: x.points, partner: r.byId.get(x.partner)!.card.name };
   return { points: 0, partner: null };
 }
 
@@ -244,27 +260,20 @@ export interface Assessment {
   readonly source: ValueSource;
 }
 
-/** Weight of the melee/ranged balance, as a share of a typical unit's value per point (a judgement call). */
-const ROLE_WEIGHT = 0.15;
+/** Weight of the melee/ranged balance in the AI's own valuation, a share of a typical value per point: a tie-breaker only, as the self-play data (which already prices each unit in average armies) does not measure balance. */
+const ROLE_WEIGHT = 0.03;
 
 /** A unit assessed for an army: its value there and how well it fits, in [0, 1]. */
 export function assess(r: Ratings, army: ArmySoFar, id: string, shape: Shape = shapeOf(r, army)): Assessment {
   const x = ratingOf(r, id);
   const g = x.byGuild[army.guild] ?? 0;
   const role = roleTerm(shape, x.card);
-  const ally = allyBonus(r, shape, x.card);
-  const allyValue = ally.points > 0 ? ally.points * (r.calibrated ? worthSlope(r) : 1) : 0;
+  const ally = allyBonus(r, shape, id);
+  const allyValue = ally.points * r.worthSlope;
   const guildTerm = Math.tanh(g / r.unit);
   const fit = Math.max(0, Math.min(1, 0.5 + 0.25 * role + 0.25 * guildTerm + (ally.partner ? 0.35 : 0)));
   const value = x.value + g + allyValue + ROLE_WEIGHT * role * r.unit * Math.max(1, x.cost);
   return { id, cost: x.cost, value, base: x.value, fit, role, guildTerm, partner: ally.partner, source: x.source };
-}
-
-/** How much one point of printed worth is worth in the data's scale (the fallback's slope; 1 without data). */
-function worthSlope(r: Ratings): number {
-  const d = unitValueData.modes;
-  const m = (r.child ? d.child : d.skills) ?? d.skills ?? d.child;
-  return m && m.fallback.slope > 0 ? m.fallback.slope : r.unit / 3;
 }
 
 // ---------------------------------------------------------------- knapsack over draft points
@@ -298,18 +307,54 @@ export function planArmy(r: Ratings, army: ArmySoFar, available: readonly string
   let best = bestSubset(items, points);
   // A pair that only pays together (a named ally) is tried as one item too.
   for (const id of available) {
-    const u = ratingOf(r, id).card;
-    const sk = u.skill?.effect;
-    if (r.child || !sk || sk.kind !== 'self-bonus' || !sk.ifAlly) continue;
-    const partner = r.byName.get(sk.ifAlly);
-    if (!partner || !available.includes(partner.id)) continue;
-    const both = assess(r, { guild: army.guild, picked: [...army.picked, partner.id] }, id).value + assess(r, army, partner.id, shape).value;
-    const rest = items.filter((it) => it.id !== id && it.id !== partner.id);
-    const cost = ratingOf(r, id).cost + ratingOf(r, partner.id).cost;
-    const withPair = bestSubset([...rest, { id: `${id}+${partner.id}`, cost, value: both }], points);
-    if (withPair.value > best.value + 1e-9) best = { ids: withPair.ids.flatMap((x) => x.split('+')), value: withPair.value };
+    for (const { partner } of r.allies.get(id) ?? []) {
+      if (partner < id || !available.includes(partner)) continue;
+      const both = assess(r, { guild: army.guild, picked: [...army.picked, partner] }, id).value + assess(r, army, partner, shape).value;
+      const rest = items.filter((it) => it.id !== id && it.id !== partner);
+      const cost = ratingOf(r, id).cost + ratingOf(r, partner).cost;
+      const withPair = bestSubset([...rest, { id: `${id}+${partner}`, cost, value: both }], points);
+      if (withPair.value > best.value + 1e-9) best = { ids: withPair.ids.flatMap((x) => x.split('+')), value: withPair.value };
+    }
   }
   return best;
+}
+
+/**
+ * Knapsack values of `items` within 0..P points, with and without each single item: prefix and suffix tables,
+ * so that leaving one item out costs O(P²) instead of a new knapsack.
+ */
+export class LeaveOneOut {
+  private readonly pre: Float64Array[];
+  private readonly suf: Float64Array[];
+  readonly index = new Map<string, number>();
+  constructor(private readonly items: readonly Item[], readonly points: number) {
+    const P = Math.max(0, Math.floor(points)), n = items.length;
+    const step = (prev: Float64Array, it: Item): Float64Array => {
+      const cur = Float64Array.from(prev);
+      if (it.value > 0) for (let p = P; p >= it.cost; p--) if (prev[p - it.cost] + it.value > cur[p]) cur[p] = prev[p - it.cost] + it.value;
+      return cur;
+    };
+    this.pre = [new Float64Array(P + 1)];
+    for (let i = 0; i < n; i++) this.pre.push(step(this.pre[i], items[i]));
+    this.suf = new Array<Float64Array>(n + 1);
+    this.suf[n] = new Float64Array(P + 1);
+    for (let i = n - 1; i >= 0; i--) this.suf[i] = step(this.suf[i + 1], items[i]);
+    items.forEach((it, i) => this.index.set(it.id, i));
+  }
+
+  /** Best value within `p` points from all items. */
+  best(p = this.points): number { return this.pre[this.items.length][Math.min(p, this.points)] ?? 0; }
+
+  /** Best value within `p` points without the item `id`. */
+  without(id: string, p = this.points): number {
+    const i = this.index.get(id);
+    if (i === undefined) return this.best(p);
+    if (p < 0) return 0;
+    const q = Math.min(p, this.points);
+    let best = 0;
+    for (let a = 0; a <= q; a++) { const v = this.pre[i][a] + this.suf[i + 1][q - a]; if (v > best) best = v; }
+    return best;
+  }
 }
 
 // ---------------------------------------------------------------- decisions
@@ -388,39 +433,60 @@ export interface DraftScore {
   readonly future: number;
 }
 
-function reachable(r: Ratings, seat: DraftSeat, pool: readonly string[], points: number): { ids: string[]; value: number } {
-  if (seat.done) return { ids: [], value: 0 };
-  return planArmy(r, seat, pool.filter((id) => ratingOf(r, id).cost <= points), points);
+/** A seat's units of the pool within its points, each valued for its army, and their leave-one-out knapsack. */
+function seatKnapsack(r: Ratings, seat: DraftSeat, pool: readonly string[], shape: Shape = shapeOf(r, seat)): LeaveOneOut {
+  const items: Item[] = [];
+  if (!seat.done) {
+    for (const id of pool) {
+      const x = ratingOf(r, id);
+      if (x.cost <= seat.points) items.push({ id, cost: x.cost, value: assess(r, seat, id, shape).value });
+    }
+  }
+  return new LeaveOneOut(items, seat.done ? 0 : seat.points);
 }
 
 /** Every legal pick scored: own value, denial of the opponents' best armies, and the points it leaves for later picks. */
 export function scoreDraftPicks(r: Ratings, sit: DraftSituation): DraftScore[] {
   const shape = shapeOf(r, sit.me);
-  const mineNow = reachable(r, sit.me, sit.pool, sit.me.points);
-  const opps = sit.opponents.filter((o) => !o.done && o.points > 0).map((o) => ({ o, plan: reachable(r, o, sit.pool, o.points) }));
+  const mine = seatKnapsack(r, sit.me, sit.pool, shape);
+  const opps = sit.opponents.filter((o) => !o.done && o.points > 0).map((o) => ({ o, k: seatKnapsack(r, o, sit.pool) }));
   const weight = sit.opponents.length > 0 ? CONTENTION / sit.opponents.length : 0;
   const out: DraftScore[] = [];
   for (const id of sit.choices) {
     const own = assess(r, sit.me, id, shape);
-    const rest = sit.pool.filter((x) => x !== id);
-    const afterMine = reachable(r, { ...sit.me, picked: [...sit.me.picked, id] }, rest, sit.me.points - own.cost).value;
-    const future = CONTENTION * (afterMine - mineNow.value);
+    const future = CONTENTION * (mine.without(id, sit.me.points - own.cost) - mine.best());
     let deny = 0, denied: string | null = null;
-    for (const { o, plan } of opps) {
-      if (!plan.ids.includes(id)) continue;
-      const loss = weight * (plan.value - reachable(r, o, rest, o.points).value);
-      if (loss > deny) { deny = loss; denied = o.name ?? o.guild; }
+    for (const { o, k } of opps) {
+      const loss = weight * (k.best() - k.without(id));
+      if (loss > deny + 1e-12) { deny = loss; denied = o.name ?? o.guild; }
     }
     out.push({ card: id, score: own.value + deny + future, own, deny, denied, future });
   }
   return out.sort((a, b) => b.score - a.score || (a.card < b.card ? -1 : 1));
 }
 
+/**
+ * A fast Draft pick for search playouts (no knapsack): the best value per point, counting the value to the opponent who
+ * wants the unit most at the denial weight; null when no unit is worth anything to anyone.
+ */
+export function quickDraftPick(r: Ratings, sit: DraftSituation): string | null {
+  const weight = sit.opponents.length > 0 ? CONTENTION / sit.opponents.length : 0;
+  let best: string | null = null, bestScore = 0;
+  for (const id of sit.choices) {
+    const x = ratingOf(r, id);
+    let opp = 0;
+    for (const o of sit.opponents) if (!o.done && o.points >= x.cost) opp = Math.max(opp, x.value + (x.byGuild[o.guild] ?? 0));
+    const score = (Math.max(0, x.value + (x.byGuild[sit.me.guild] ?? 0)) + weight * opp) / x.cost;
+    if (score > bestScore) { bestScore = score; best = id; }
+  }
+  return best;
+}
+
 /** The Draft pick: the best scored unit, or stop when nothing left adds to the army. */
 export function chooseDraftPick(r: Ratings, sit: DraftSituation): PickChoice {
   const scored = scoreDraftPicks(r, sit);
   const best = scored[0];
-  const stop = -CONTENTION * reachable(r, sit.me, sit.pool, sit.me.points).value;
+  const stop = -CONTENTION * seatKnapsack(r, sit.me, sit.pool).best();
   if (!best || (best.score <= stop && best.own.value <= 0 && best.deny <= 0)) {
     return { card: null, score: stop, reason: 'Stop drafting: no unit left would add to the army.' };
   }
