@@ -1,25 +1,65 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { markRaw, ref, shallowRef } from 'vue';
 import type { GameInfo, MatchSummary, NewMatch, SeatView } from '@shared/contract';
 import { ApiError, type ApiClient } from '@renderer/api/client';
+import { useSettingsStore } from '@renderer/stores/settings';
+
+/** One action of another seat (an AI's, or another window's), shown on its own before the next one. */
+export interface MatchStep {
+  /** Counts up with every step shown, so a table can start its highlight again. */
+  seq: number;
+  /** The match's action count once this action is played (its index + 1). */
+  actionCount: number;
+  /** The seat that played it, when the main side said so. */
+  player: number | null;
+  /** The action in plain words (or, when the main side did not describe it, the log lines it added). */
+  text: string;
+  /** The log lines the action added. */
+  log: { text: string; cites?: string }[];
+  /** The seat's view of the game just before the action, so a table can mark the cards it moved. */
+  before: unknown;
+}
+
+/** At most this many steps of other seats are kept for the "since your last move" list. */
+const STEPS_KEPT = 30;
+
+/** The least time one AI action stays on screen before the next appears: the settings' least delay scaled by the pace. */
+export function stepDelayMs(s: { minAiDelayMs: number; aiPace: 'slow' | 'normal' | 'fast' }): number {
+  return Math.round(s.minAiDelayMs * { slow: 2, normal: 1, fast: 0.5 }[s.aiPace]);
+}
 
 export const useMatchStore = defineStore('match', () => {
+  const settings = useSettingsStore();
   /** The games the main side offers, with player counts and setup variants. */
   const games = ref<GameInfo[]>([]);
-  /** The seat view of the open match, or null. */
-  const current = ref<SeatView | null>(null);
-  /** An AI seat thinking in the open match: which seat and for how long. */
-  const thinking = ref<{ seat: number; elapsedMs: number } | null>(null);
+  /**
+   * The seat view on screen, or null. Replaced whole on every change and never edited, so it is held shallowly:
+   * drawing the table then tracks no per-card reactive dependencies.
+   */
+  const current = shallowRef<SeatView | null>(null);
+  /** An AI seat thinking in the open match: which seat, for how long and how many positions it has searched. */
+  const thinking = ref<{ seat: number; elapsedMs: number; iterations: number } | null>(null);
+  /** The other seat's action on screen now (null after the open seat's own action or a fresh open). */
+  const step = shallowRef<MatchStep | null>(null);
+  /** Other seats' actions since the open seat last acted, oldest first: what the AI did on its turn. */
+  const steps = shallowRef<MatchStep[]>([]);
   /** The last refusal (an illegal move, a storage problem), shown beside the table. */
   const error = ref<string | null>(null);
   /** Whether an action is on its way to the main side. */
   const busy = ref(false);
   let client: ApiClient | null = null;
   let unsubscribe: (() => void)[] = [];
+  /** The newest action count the main side has announced for the open match. */
+  let announced = -1;
+  let pumping = false;
+  let stepSeq = 0;
+  let lastStepShownAt = 0;
 
   function message(e: unknown): string {
     return e instanceof ApiError ? e.error.message : String(e);
   }
+
+  const show = (v: SeatView | null): void => { current.value = v ? markRaw(v) : null; };
 
   /** Connects the store to the API and follows match events. */
   async function init(api: ApiClient): Promise<void> {
@@ -27,14 +67,75 @@ export const useMatchStore = defineStore('match', () => {
     for (const off of unsubscribe) off();
     unsubscribe = [
       api.on('match.updated', (e) => {
-        if (current.value && e.matchId === current.value.match.id && e.actionCount !== current.value.match.actionCount) void refresh();
+        const v = current.value;
+        if (!v || e.matchId !== v.match.id) return;
+        // Taken back elsewhere (undo in another window): show the position as it is now.
+        if (e.actionCount < v.match.actionCount) { if (!busy.value) void refresh(); return; }
+        announced = Math.max(announced, e.actionCount);
+        void pump();
       }),
       api.on('match.thinking', (e) => {
         if (current.value?.match.id !== e.matchId) return;
-        thinking.value = e.done ? null : { seat: e.seat, elapsedMs: e.elapsedMs };
+        thinking.value = e.done ? null : { seat: e.seat, elapsedMs: e.elapsedMs, iterations: e.iterations };
       }),
     ];
     if (games.value.length === 0) games.value = await api.api.match.games();
+  }
+
+  const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+  /**
+   * Shows the actions announced since the view on screen one at a time, in order: each stays at least the pace's
+   * delay before the next. With a pace of 0 the newest position is shown at once (its steps still reported).
+   */
+  async function pump(): Promise<void> {
+    if (pumping || !client) return;
+    pumping = true;
+    try {
+      for (;;) {
+        const v = current.value;
+        // While the seat's own action is on its way, its answer brings the newest position; act() pumps after it.
+        if (!v || busy.value || announced <= v.match.actionCount) return;
+        const next = v.match.actionCount + 1;
+        const pace = stepDelayMs(settings.settings);
+        const ref = { matchId: v.match.id, seat: v.seat };
+        let said: { player: number; text: string } | null = null;
+        let shown: SeatView;
+        if (pace > 0) {
+          const at = await client.api.match.replay({ ...ref, at: next }).catch(() => null);
+          said = at?.lastAction ?? null;
+          const newest = next >= announced || !at ? await client.api.match.open(ref) : null;
+          if (newest && newest.match.actionCount <= next) shown = newest;
+          else {
+            if (newest) announced = Math.max(announced, newest.match.actionCount);
+            // A position already passed: nothing to play on it, only to watch.
+            shown = { ...at!.seatView, legal: [], legalText: [], canUndo: false };
+          }
+        } else {
+          shown = await client.api.match.open(ref);
+        }
+        if (current.value !== v) continue; // the seat acted, undid or reopened meanwhile: start from there
+        if (shown.match.actionCount <= v.match.actionCount) return;
+        const wait = lastStepShownAt + pace - Date.now();
+        if (wait > 0 && said?.player !== v.seat) {
+          await sleep(wait);
+          if (current.value !== v || busy.value) continue;
+        }
+        const added = shown.log.length > v.log.length ? shown.log.slice(v.log.length) : [];
+        const made: MatchStep = markRaw({
+          seq: ++stepSeq, actionCount: shown.match.actionCount, player: said?.player ?? null,
+          text: said?.text ?? added.map((l) => l.text).join(' '), log: added, before: v.view,
+        });
+        step.value = made;
+        steps.value = [...steps.value, made].slice(-STEPS_KEPT);
+        lastStepShownAt = Date.now();
+        show(shown);
+      }
+    } catch (e) {
+      error.value = message(e);
+    } finally {
+      pumping = false;
+    }
   }
 
   async function create(input: NewMatch): Promise<MatchSummary | null> {
@@ -53,10 +154,13 @@ export const useMatchStore = defineStore('match', () => {
       error.value = null;
       const first = await client!.api.match.open({ matchId, seat: seat ?? 0 });
       const humanSeat = seat ?? first.match.seats.findIndex((s) => s.kind === 'human');
-      current.value = humanSeat >= 0 && humanSeat !== first.seat ? await client!.api.match.open({ matchId, seat: humanSeat }) : first;
+      show(humanSeat >= 0 && humanSeat !== first.seat ? await client!.api.match.open({ matchId, seat: humanSeat }) : first);
+      step.value = null;
+      steps.value = [];
+      announced = current.value?.match.actionCount ?? -1;
     } catch (e) {
       error.value = message(e);
-      current.value = null;
+      show(null);
     }
   }
 
@@ -70,15 +174,19 @@ export const useMatchStore = defineStore('match', () => {
     if (!view || busy.value) return false;
     busy.value = true;
     try {
-      current.value = await client!.api.match.act({ matchId: view.match.id, seat: view.seat, action, expectedActionCount: view.match.actionCount });
+      show(await client!.api.match.act({ matchId: view.match.id, seat: view.seat, action, expectedActionCount: view.match.actionCount }));
+      step.value = null;
+      steps.value = [];
       error.value = null;
       return true;
     } catch (e) {
       error.value = message(e);
+      busy.value = false;
       await refresh();
       return false;
     } finally {
       busy.value = false;
+      void pump();
     }
   }
 
@@ -86,7 +194,10 @@ export const useMatchStore = defineStore('match', () => {
     const view = current.value;
     if (!view) return;
     try {
-      current.value = await client!.api.match.undo({ matchId: view.match.id, seat: view.seat });
+      show(await client!.api.match.undo({ matchId: view.match.id, seat: view.seat }));
+      step.value = null;
+      steps.value = [];
+      announced = current.value?.match.actionCount ?? -1;
       error.value = null;
     } catch (e) {
       error.value = message(e);
@@ -105,9 +216,12 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   function close(): void {
-    current.value = null;
+    show(null);
     thinking.value = null;
+    step.value = null;
+    steps.value = [];
+    announced = -1;
   }
 
-  return { games, current, thinking, error, busy, init, create, open, refresh, act, undo, resign, close };
+  return { games, current, thinking, step, steps, error, busy, init, create, open, refresh, act, undo, resign, close };
 });

@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+// The match store shows other seats' actions one at a time, in order, each held for the pace the settings ask
+// (positions already passed come from the replay service and offer nothing to play), follows the AI's thinking
+// progress, and forgets the steps once the open seat acts. The status line and step list draw them.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import type { SeatView } from '@shared/contract';
+import type { ApiClient } from '@renderer/api/client';
+import { stepDelayMs, useMatchStore } from '@renderer/stores/match';
+import { useSettingsStore } from '@renderer/stores/settings';
+import MatchStatus from '@renderer/components/MatchStatus.vue';
+import StepList from '@renderer/components/StepList.vue';
+
+/** A fake main side: a match whose position after n actions is known, events pushed by the test. */
+function fakeMain(total: number) {
+  let played = 0;
+  const listeners = new Map<string, ((p: unknown) => void)[]>();
+  const calls: string[] = [];
+  const seatView = (n: number, legal: unknown[] = [{ type: 'move', at: n }]): SeatView => ({
+    match: {
+      id: 'm1', gameId: 'tricks', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }],
+      options: {}, seed: 1, status: 'active', actionCount: n, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null,
+    },
+    seat: 0,
+    view: { position: n },
+    pending: [{ player: n % 2 === 0 ? 0 : 1, kind: 'move' }],
+    legal,
+    legalText: legal.map(() => 'Move'),
+    log: Array.from({ length: n }, (_, i) => ({ text: `line ${i + 1}` })),
+    outcome: null,
+    canUndo: true,
+  });
+  const client = {
+    api: {
+      match: {
+        games: async () => [],
+        open: async () => { calls.push(`open@${played}`); return seatView(played); },
+        replay: async ({ at }: { at: number }) => {
+          calls.push(`replay ${at}`);
+          return { at, total: played, seatView: seatView(at), lastAction: { player: 1, text: `Bot plays move ${at}` } };
+        },
+        act: async () => { played += 1; calls.push('act'); return seatView(played); },
+      },
+    },
+    on: (event: string, fn: (p: unknown) => void) => {
+      listeners.set(event, [...(listeners.get(event) ?? []), fn]);
+      return () => undefined;
+    },
+  } as unknown as ApiClient;
+  return {
+    client,
+    calls,
+    /** The AI plays `n` actions at once and the main side announces the newest count. */
+    aiPlays(n: number): void {
+      played = Math.min(total, played + n);
+      for (const fn of listeners.get('match.updated') ?? []) fn({ matchId: 'm1', actionCount: played, status: 'active' });
+    },
+    emit(event: string, payload: unknown): void { for (const fn of listeners.get(event) ?? []) fn(payload); },
+  };
+}
+
+/** Records each position the store puts on screen, with the time it appeared. */
+function watchShown(store: ReturnType<typeof useMatchStore>): { n: number; legal: number; at: number; text: string | null }[] {
+  const seen: { n: number; legal: number; at: number; text: string | null }[] = [];
+  store.$subscribe(() => {
+    const c = store.current;
+    if (c && seen.at(-1)?.n !== c.match.actionCount) seen.push({ n: c.match.actionCount, legal: c.legal.length, at: Date.now(), text: store.step?.text ?? null });
+  });
+  return seen;
+}
+
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+beforeEach(() => { setActivePinia(createPinia()); });
+afterEach(() => { useMatchStore().close(); });
+
+describe('AI actions step by step', () => {
+  it('scales the least delay by the pace', () => {
+    expect(stepDelayMs({ minAiDelayMs: 600, aiPace: 'normal' })).toBe(600);
+    expect(stepDelayMs({ minAiDelayMs: 600, aiPace: 'slow' })).toBe(1200);
+    expect(stepDelayMs({ minAiDelayMs: 600, aiPace: 'fast' })).toBe(300);
+    expect(stepDelayMs({ minAiDelayMs: 0, aiPace: 'slow' })).toBe(0);
+  });
+
+  it('shows three actions announced at once one at a time, in order, each held for the pace', async () => {
+    useSettingsStore().settings.minAiDelayMs = 80;
+    const main = fakeMain(10);
+    const store = useMatchStore();
+    await store.init(main.client);
+    await store.open('m1');
+    const shown = watchShown(store);
+    main.aiPlays(3);
+    await until(() => store.current?.match.actionCount === 3);
+    await flushPromises();
+    expect(shown.map((s) => s.n)).toEqual([1, 2, 3]);
+    expect(shown.map((s) => s.text)).toEqual(['Bot plays move 1', 'Bot plays move 2', 'Bot plays move 3']);
+    // Each step stays on screen at least the pace's delay before the next (timers may fire a little early).
+    expect(shown[1]!.at - shown[0]!.at).toBeGreaterThanOrEqual(70);
+    expect(shown[2]!.at - shown[1]!.at).toBeGreaterThanOrEqual(70);
+    // Passed positions offer nothing to play; the newest has the seat's real choices.
+    expect(shown.map((s) => s.legal)).toEqual([0, 0, 1]);
+    expect(store.steps.map((s) => s.actionCount)).toEqual([1, 2, 3]);
+    expect(store.step?.player).toBe(1);
+    expect((store.step?.before as { position: number }).position).toBe(2);
+    expect(store.step?.log.map((l) => l.text)).toEqual(['line 3']);
+  });
+
+  it('with no pace shows the newest position at once, its step told by the log lines it added', async () => {
+    useSettingsStore().settings.minAiDelayMs = 0;
+    const main = fakeMain(10);
+    const store = useMatchStore();
+    await store.init(main.client);
+    await store.open('m1');
+    const shown = watchShown(store);
+    main.aiPlays(2);
+    await until(() => store.current?.match.actionCount === 2);
+    expect(shown.map((s) => s.n)).toEqual([2]);
+    expect(main.calls.filter((c) => c.startsWith('replay'))).toEqual([]);
+    expect(store.step?.text).toBe('line 1 line 2');
+  });
+
+  it('the seat\'s own action clears the steps and its own announcement adds none', async () => {
+    useSettingsStore().settings.minAiDelayMs = 0;
+    const main = fakeMain(10);
+    const store = useMatchStore();
+    await store.init(main.client);
+    await store.open('m1');
+    main.aiPlays(1);
+    await until(() => store.current?.match.actionCount === 1);
+    expect(store.steps).toHaveLength(1);
+    expect(await store.act({ type: 'move' })).toBe(true);
+    expect(store.current?.match.actionCount).toBe(2);
+    expect(store.steps).toEqual([]);
+    expect(store.step).toBeNull();
+    main.emit('match.updated', { matchId: 'm1', actionCount: 2, status: 'active' });
+    await flushPromises();
+    expect(store.steps).toEqual([]);
+  });
+
+  it('follows the thinking progress events of the open match only', async () => {
+    const main = fakeMain(10);
+    const store = useMatchStore();
+    await store.init(main.client);
+    await store.open('m1');
+    main.emit('match.thinking', { matchId: 'other', seat: 1, iterations: 5, elapsedMs: 10, done: false });
+    expect(store.thinking).toBeNull();
+    main.emit('match.thinking', { matchId: 'm1', seat: 1, iterations: 1200, elapsedMs: 850, done: false });
+    expect(store.thinking).toEqual({ seat: 1, elapsedMs: 850, iterations: 1200 });
+    main.emit('match.thinking', { matchId: 'm1', seat: 1, iterations: 0, elapsedMs: 900, done: true });
+    expect(store.thinking).toBeNull();
+  });
+});
+
+describe('the status line and the step list', () => {
+  const step = (seq: number, text: string) => ({ seq, actionCount: seq + 4, player: 1, text, log: [], before: null });
+
+  it('says who is thinking with the search progress, else the step on screen with its number', async () => {
+    const w = mount(MatchStatus, { props: { thinking: { seat: 1, elapsedMs: 1250, iterations: 3400 }, step: step(1, 'buys a tank'), count: 1, names: ['Ada', 'Bot'] } });
+    expect(w.find('[data-testid="thinking"]').text()).toBe('Bot is thinking… 1.3 s · 3,400 positions searched');
+    expect(w.find('[data-testid="ai-step"]').exists()).toBe(false);
+    await w.setProps({ thinking: null, step: step(2, 'fires at your base'), count: 2 });
+    const shown = w.find('[data-testid="ai-step"]');
+    expect(shown.text()).toBe('2Bot: fires at your base');
+    expect(shown.attributes('role')).toBe('status');
+    expect(shown.attributes('data-action')).toBe('6');
+  });
+
+  it('lists the steps in order and marks the newest as the current one', () => {
+    const w = mount(StepList, { props: { steps: [step(1, 'first'), step(2, 'second'), step(3, 'third')], names: ['Ada', 'Bot'] } });
+    const items = w.findAll('li');
+    expect(items.map((i) => i.text())).toEqual(['Bot: first', 'Bot: second', 'Bot: third']);
+    expect(items.map((i) => i.attributes('aria-current') ?? '')).toEqual(['', '', 'step']);
+    expect(mount(StepList, { props: { steps: [], names: [] } }).find('[data-testid="step-list"]').exists()).toBe(false);
+  });
+});
