@@ -11,6 +11,7 @@ import type { ApiClient } from '@renderer/api/client';
 import { provideApi } from '@renderer/api/use-api';
 import { useMatchStore } from '@renderer/stores/match';
 import RushTable from '@renderer/tables/rush/RushTable.vue';
+import { knownKinds, movedCards } from '@renderer/tables/rush/card-info';
 import { rushModule } from '@main/games/rush/module';
 import { defaultCardSet } from '@main/games/rush/default-set';
 import type { RushState } from '@main/games/rush/state';
@@ -212,5 +213,97 @@ describe('Rush table', () => {
     const winner = sv.outcome!.winners[0]!;
     expect(scoring.find('.score-table tbody').findAll('tr')[winner]!.text()).toContain('winner');
     expect(w.find('[data-testid="rush-turn"]').text()).toMatch(/^Game over after \d+ turns$/);
+  });
+
+  it('previews what each shot wins: a medal of the attacking nation for a destroyed vehicle, a base worth its medals', async () => {
+    let checked = 0;
+    for (const seed of [3, 5, 8, 13, 21, 34]) {
+      const s = playUntil((st) => st.cur === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'fire'), seed);
+      if (game.outcome(s)) continue;
+      const sv = seatView(s, 0);
+      const before = sv.view as RushView;
+      const w = await mountTable(sv);
+      for (const btn of w.findAll('.target-btn')) {
+        const action = sv.legal[Number(btn.attributes('data-play'))] as Extract<RushAction, { type: 'fire' }>;
+        const onBase = before.bases[1]!.some((b) => b.card === action.target);
+        const after = game.clone(s);
+        expect(game.step(after, 0, action)).toBeNull();
+        const v = game.view(after, 0) as RushView;
+        const gone = !v.bases[1]!.some((b) => b.card === action.target || b.defender === action.target);
+        const nation = defaultCardSet.vehicles[Number(action.card.slice(1)) - 1]!.nation;
+        const words = { ussr: 'USSR', usa: 'USA', germany: 'Germany', france: 'France' }[nation];
+        if (gone && !onBase) {
+          // The engine counts the destroyed vehicle towards the attack's medals (taken when the attack ends).
+          expect(btn.text()).toContain(`destroys · +1 ${words} medal`);
+          const killsBefore = before.turn.kills;
+          expect(v.turn.attackers.length === 0 || v.turn.kills === killsBefore + 1).toBe(true);
+        } else if (gone && onBase) {
+          expect(btn.text()).toContain(`destroys · base worth ${defaultCardSet.base.medals} medals`);
+          expect(v.depots[0]).toContain(action.target);
+        } else {
+          expect(btn.text()).not.toContain('medal');
+        }
+        checked++;
+      }
+      wrapper?.unmount(); wrapper = null;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('shows the public knowledge of unseen hand and hangar cards, counted and named from the card set', async () => {
+    const s = playUntil((st) => st.cur === 0 && st.turns >= 4);
+    const sv = seatView(s, 0);
+    const v = sv.view as RushView;
+    expect(v.hands[1]).toBeNull();
+    const w = await mountTable(sv);
+    const known = w.find('[data-testid="rush-known-1"]');
+    expect(known.find('summary').text()).toBe(`Known unseen cards ${v.unseen[1]!.length}`);
+    const rows = known.findAll('.known-list li');
+    const kinds = knownKinds(defaultCardSet, v.unseen[1]!);
+    expect(rows.map((r) => Number(/^(\d+) ×/.exec(r.text())![1])).reduce((a, b) => a + b, 0)).toBe(v.handCounts[1]! + v.hangarCounts[1]!);
+    expect(rows).toHaveLength(kinds.length);
+    for (const [i, k] of kinds.entries()) expect(rows[i]!.text()).toContain(`${k.count} × ${k.name}`);
+    // A vehicle kind is named with its nation, class and cost; barracks by name.
+    const vehicle = defaultCardSet.vehicles.find((x) => v.unseen[1]!.includes(x.id));
+    if (vehicle) expect(known.text()).toContain(vehicle.name);
+    expect(known.text()).toContain(defaultCardSet.barracks[0]!.name);
+    expect(w.find('[data-testid="rush-known-0"] summary').text()).toBe(`In your hangar ${v.hangarCounts[0]}`);
+  });
+
+  it('marks the cards another player\'s action just moved, only while that action is the one on screen', async () => {
+    // The AI's turn: it pays the last of a purchase, so a laid-out hand card goes to its depot and the bought card
+    // leaves the reserve, which is refilled.
+    const s = playUntil((st) => st.cur === 1 && st.phase === 1 && st.owed <= 1);
+    const before = game.view(s, 0) as RushView;
+    const pay = (game.legalActions(s, 1) as RushAction[]).find((a) => a.type === 'pay')!;
+    expect(game.step(s, 1, pay)).toBeNull();
+    const sv = seatView(s, 0, 9);
+    const after = sv.view as RushView;
+    const w = await mountTable(sv);
+    expect(w.findAll('.rush-card.fresh')).toHaveLength(0);
+    const store = useMatchStore();
+    store.step = { seq: 1, actionCount: 9, player: 1, text: 'Bot buys a card', log: [], before };
+    await flushPromises();
+    const moved = movedCards(before, after).cards;
+    expect(moved.size).toBeGreaterThan(0);
+    const marked = w.findAll('.rush-card.fresh').map((c) => c.attributes('data-card'));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const id of marked) expect(moved.has(id!)).toBe(true);
+    // Every moved card that is drawn face up on the table carries the mark and says so in words.
+    for (const id of moved) {
+      const card = w.find(`[data-testid="rush-table"] > :not(.supply) [data-card="${id}"], .reserve [data-card="${id}"]`);
+      if (card.exists()) {
+        expect(card.classes()).toContain('fresh');
+        expect(card.find('.face').attributes('aria-label')).toContain('just moved');
+        expect(card.find('.fresh-tag').text()).toBe('✦ just now');
+      }
+    }
+    expect(after.reserve.some((c) => moved.has(c))).toBe(true);
+    expect(w.find(`.reserve [data-card="${after.reserve.find((c) => moved.has(c))}"]`).classes()).toContain('fresh');
+    // Cards the action did not touch stay unmarked; another action on screen clears the marks.
+    for (const c of after.hands[1] ?? []) if (!moved.has(c)) expect(w.find(`[data-card="${c}"]`).classes()).not.toContain('fresh');
+    store.step = { ...store.step, seq: 2, actionCount: 8 };
+    await flushPromises();
+    expect(w.findAll('.rush-card.fresh')).toHaveLength(0);
   });
 });

@@ -112,3 +112,90 @@ export function firePreview(set: RushCardSet, view: RushView, attackerId: string
   }
   return 'damages';
 }
+
+/** What one shot would win: the card destroyed or damaged, and the medals or base it brings the attacker. */
+export interface ShotPreview {
+  effect: 'destroys' | 'damages';
+  /** A destroyed vehicle: medals of the attacking nation at the end of the attack (1 per destroyed vehicle). */
+  medals: number;
+  /** The attacking card's nation, whose medal deck pays them. */
+  nation: RushNation | null;
+  /** A destroyed base goes to the attacker's depot, worth this many medals at the end of the game. */
+  baseMedals: number;
+}
+
+/** The shot's result and what it wins, as the attack rules say (medals per destroyed vehicle; bases to the depot). */
+export function shotPreview(set: RushCardSet, view: RushView, attackerId: string, target: string): ShotPreview {
+  const effect = firePreview(set, view, attackerId, target);
+  const attacker = cardInfo(set, attackerId);
+  const nation = attacker?.kind === 'vehicle' ? attacker.nation : null;
+  const onBase = view.bases.some((row) => row.some((b) => b.card === target));
+  return {
+    effect, nation,
+    medals: effect === 'destroys' && !onBase ? 1 : 0,
+    baseMedals: effect === 'destroys' && onBase ? set.base.medals : 0,
+  };
+}
+
+/** The shot preview in a few words for the control: "destroys · +1 USSR medal", "destroys · base worth 3 medals". */
+export function shotWords(p: ShotPreview): string {
+  if (p.medals > 0) return `${p.effect} · +${p.medals} ${p.nation ? `${NATION_NAMES[p.nation]} ` : ''}medal${p.medals === 1 ? '' : 's'}`;
+  if (p.baseMedals > 0) return `${p.effect} · base worth ${p.baseMedals} medals`;
+  return p.effect;
+}
+
+/** One kind of card the viewer knows a player holds unseen (in hand or hangar), with how many of it. */
+export interface KnownKind { key: string; count: number; name: string; detail: string; nation: RushNation | null }
+
+/**
+ * The public knowledge of a player's unseen cards (the view's `unseen` kinds: vehicles by card id, barracks as
+ * `p1:<id>`, bases as `base:p1`), counted and named from the card set.
+ */
+export function knownKinds(set: RushCardSet, kinds: readonly string[]): KnownKind[] {
+  const counts = new Map<string, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts].map(([key, count]) => {
+    const v = set.vehicles.find((x) => x.id === key);
+    if (v) return { key, count, name: v.name, detail: `${NATION_NAMES[v.nation]} ${CLASS_NAMES[v.class]}, cost ${v.cost}`, nation: v.nation };
+    const barracks = /^p\d+:(.+)$/.exec(key);
+    const b = barracks ? set.barracks.find((x) => x.id === barracks[1]) : undefined;
+    if (b) return { key, count, name: b.name, detail: 'barracks card', nation: null };
+    if (key.startsWith('base:')) return { key, count, name: set.base.name, detail: 'base card', nation: null };
+    return { key, count, name: key, detail: 'card', nation: null };
+  }).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/**
+ * Where each card the view shows lies ("reserve", "hand:1", "base:0:2:damaged", ...), so two views can be compared
+ * and the cards an action moved or damaged marked on the table.
+ */
+export function cardPlaces(view: RushView): Map<string, string> {
+  const at = new Map<string, string>();
+  const put = (ids: readonly string[] | null | undefined, place: string): void => { for (const id of ids ?? []) at.set(id, place); };
+  view.hands.forEach((h, p) => put(h, `hand:${p}`));
+  view.depots.forEach((d, p) => put(d, `depot:${p}`));
+  view.bases.forEach((row, p) => row.forEach((b, k) => {
+    if (b.card) at.set(b.card, `base:${p}:${k}:${b.damaged ? 'damaged' : 'whole'}`);
+    if (b.defender) at.set(b.defender, `defender:${p}:${k}:${b.defenderDamaged ? 'damaged' : 'whole'}`);
+  }));
+  put(view.reserve, 'reserve');
+  put(view.discard, 'discard');
+  put(view.graveyard, 'graveyard');
+  put(view.turn.attackers, 'attacker');
+  if (view.turn.inPlay) at.set(view.turn.inPlay, 'in-play');
+  return at;
+}
+
+/** The cards whose place differs between two views (new on the table, moved, damaged), and the base slots emptied. */
+export function movedCards(before: RushView | null, after: RushView): { cards: Set<string>; slots: Set<string> } {
+  const cards = new Set<string>();
+  const slots = new Set<string>();
+  if (!before || before.players !== after.players) return { cards, slots };
+  const was = cardPlaces(before);
+  for (const [id, place] of cardPlaces(after)) if (was.get(id) !== place) cards.add(id);
+  after.bases.forEach((row, p) => row.forEach((b, k) => {
+    const old = before.bases[p]?.[k];
+    if (old && (old.card !== b.card || old.defender !== b.defender)) slots.add(`${p}:${k}`);
+  }));
+  return { cards, slots };
+}

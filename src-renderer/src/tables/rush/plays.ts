@@ -1,7 +1,7 @@
 // Places each legal action of the seat on the table: on the hand card, reserve card, base, defender or depot card
 // it concerns, so the player plays on the cards themselves (the ActionList below stays the complete fallback).
 import type { RushAction, RushCardSet, RushView } from '@shared/games/rush-view';
-import { abilityName, cardInfo, firePreview } from './card-info';
+import { abilityName, cardInfo, shotPreview, shotWords } from './card-info';
 
 export interface Play {
   /** Index into the seat's legal actions (and legalText). */
@@ -69,7 +69,7 @@ export function tablePlays(set: RushCardSet, view: RushView, legal: readonly unk
       case 'repair': push(out.depot, action.card, play('Repair: to graveyard')); break;
       case 'assault': push(out.target, action.target, play('Assault here')); break;
       case 'fire': {
-        const effect = firePreview(set, view, action.card, action.target);
+        const effect = shotWords(shotPreview(set, view, action.card, action.target));
         push(out.target, action.target, play(`Fire ${name(action.card)}: ${effect}`, { attacker: action.card }));
         break;
       }
