@@ -3,15 +3,18 @@
 // accepts, every legal action of a whole game is reachable from the table, damage is a guided choice, and the end
 // shows the VP breakdown.
 import { describe, expect, it } from 'vitest';
-import { mount, type VueWrapper } from '@vue/test-utils';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { ruckusGame } from '@main/games/ruckus/game';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import type { RuckusState } from '@main/games/ruckus/state';
-import type { RuckusAction, RuckusCardSet, RuckusView } from '@shared/games/ruckus-view';
+import { ruckusModule } from '@main/games/ruckus/module';
+import type { RuckusAction, RuckusCardSet, RuckusView, TournamentView } from '@shared/games/ruckus-view';
 import { legalShape } from '@shared/games/ruckus-view';
 import { cardBook } from '@renderer/tables/ruckus/cards';
 import { actionCard } from '@renderer/tables/ruckus/card-actions';
 import RuckusBoard from '@renderer/tables/ruckus/RuckusBoard.vue';
+import TournamentBoard from '@renderer/tables/ruckus/TournamentBoard.vue';
+import { movedCards } from '@renderer/tables/ruckus/moved';
 
 const book = cardBook(defaultCardSet as unknown as RuckusCardSet);
 
@@ -168,5 +171,98 @@ describe('a whole game on the table', () => {
     rows.forEach((r, seat) => expect(r.findAll('td').at(-1)!.text()).toBe(String(outcome.scores[seat])));
     expect(rows[outcome.winners[0]!]!.text()).toContain('winner');
     w.unmount();
+  });
+});
+
+describe('the Draft Tournament table', () => {
+  const names = ['Ada', 'Bea', 'Cy', 'Dee'];
+  function tournamentProps(s: unknown, seat: number, act: (a: RuckusAction) => Promise<boolean>) {
+    const game = ruckusModule.game;
+    const legal = game.legalActions(s as RuckusState, seat) as RuckusAction[];
+    return {
+      view: game.view(s as RuckusState, seat) as unknown as TournamentView,
+      book, legal, legalText: legal.map((a) => game.describe(a as never, s as RuckusState)), busy: false, act,
+      seatNames: names, pending: game.pending(s as RuckusState),
+    };
+  }
+
+  it('draws both games of the stage as tabs on the real board, the player\'s own game first and playable, the other watched', async () => {
+    const s = ruckusModule.game.setup({ players: 4, setup: 'tournament' } as never, 5);
+    const sent: RuckusAction[] = [];
+    const p = tournamentProps(s, 2, async (a) => { sent.push(a); return true; });
+    expect(p.view.kind).toBe('tournament');
+    const w = mount(TournamentBoard, { props: p, attachTo: document.body });
+    // The bracket: the two games of stage 1, with who plays whom, and what waits in stage 2.
+    expect(w.get('[data-testid="bracket-Game 1"]').text()).toContain('Ada');
+    expect(w.get('[data-testid="bracket-Game 1"]').text()).toContain('Bea');
+    expect(w.get('[data-testid="bracket-Game 2"]').text()).toMatch(/^Game 2Cy \(\w+\) · you vs Dee \(\w+\)$/);
+    expect(w.get('[data-testid="bracket-Final"]').text()).toContain('the two winners of stage 1');
+    // The shared Camp's counts come from the tournament, not from either game.
+    expect(w.get('[data-testid="shared-camp"]').text()).toContain(`Kicker deck${p.view.kickerCount}`);
+    expect(w.get('[data-testid="shared-camp"]').text()).toContain(`VP tokens (face down)${p.view.tokenPoolCount}`);
+    // Seat 2 plays in game 2: its tab is open first, says so, and its board offers the seat's choices.
+    const tabs = w.findAll('[role="tab"]');
+    expect(tabs.map((t) => t.attributes('aria-selected'))).toEqual(['false', 'true']);
+    expect(tabs[1]!.text()).toContain('Game 2: Cy vs Dee');
+    expect(tabs[1]!.text()).toContain('you play here');
+    const mine = w.get('[data-testid="tournament-game-1"]');
+    expect(mine.get('[data-testid="player-0"]').text()).toContain('Cy (you)');
+    expect(mine.get('[data-testid="player-1"]').text()).toContain('Dee');
+    const controls = mine.findAll('[data-testid^="table-action-"]');
+    expect(controls.length).toBeGreaterThan(0);
+    await controls[0]!.trigger('click');
+    expect(sent).toEqual([p.legal[Number(controls[0]!.attributes('data-testid')!.replace('table-action-', ''))]]);
+    // The arrow keys move between the games; the other game is watched, with nothing to play and no hidden cards.
+    await tabs[1]!.trigger('keydown', { key: 'ArrowLeft' });
+    await flushPromises();
+    expect(w.findAll('[role="tab"]').map((t) => t.attributes('aria-selected'))).toEqual(['true', 'false']);
+    expect(document.activeElement?.id).toBe('t-tab-0');
+    const other = w.get('[data-testid="tournament-game-0"]');
+    expect(other.text()).toContain('You do not play in this game');
+    expect(other.findAll('[data-testid^="table-action-"]')).toHaveLength(0);
+    expect(other.get('[data-testid="player-0"]').text()).toContain('Ada');
+    expect(other.get('[data-testid="player-1"]').text()).toContain('Bea');
+    expect(other.text()).not.toContain('(you)');
+    w.unmount();
+  });
+
+  it('shows stage 2 from the first games\' winners and losers, and the final places', () => {
+    const s = ruckusModule.game.setup({ players: 4, setup: 'tournament' } as never, 5);
+    const p = tournamentProps(s, 0, async () => true);
+    // Stage 1 was won by seats 0 and 3: they meet in the final, 1 and 2 in the play-off (the engine's seats then).
+    const stage2: TournamentView = { ...p.view, stage: 2, seats: [[0, 3], [1, 2]], winners: [[0, 3]] };
+    const w = mount(TournamentBoard, { props: { ...p, view: stage2, legal: [], legalText: [] } });
+    expect(w.get('[data-testid="bracket-Game 1"]').text()).toMatch(/Ada .* ★ won · you vs Bea/);
+    expect(w.get('[data-testid="bracket-Game 2"]').text()).toMatch(/Cy .*vs Dee .*★ won/);
+    expect(w.get('[data-testid="bracket-Final"]').text()).toBe('FinalAda · you vs Dee');
+    expect(w.get('[data-testid="bracket-Play-off for third place"]').text()).toContain('Bea vs Cy');
+    expect(w.findAll('[role="tab"]')[0]!.text()).toContain('Final: Ada vs Dee');
+    expect(w.find('[data-testid="ranking"]').exists()).toBe(false);
+    const over: TournamentView = { ...stage2, over: true, winners: [[0, 3], [3, 1]], ranking: [3, 0, 1, 2] };
+    const done = mount(TournamentBoard, { props: { ...p, view: over, legal: [], legalText: [] } });
+    expect(done.get('[data-testid="ranking"]').findAll('li').map((li) => li.text())).toEqual(['1st: Dee', '2nd: Ada · you', '3rd: Bea', '4th: Cy']);
+    expect(done.get('[data-testid="bracket-Final"]').text()).toMatch(/Dee ★ won/);
+  });
+});
+
+describe('cards moved by another player\'s action', () => {
+  it('marks units whose row, damage or flags changed and cards that changed zone, nothing else', () => {
+    const s = ruckusGame.setup({ players: 2, setup: 'basic', guilds: ['fighters', 'necromancers'] }, 7) as RuckusState;
+    autoFormation(s, 0);
+    autoFormation(s, 1);
+    const before = ruckusGame.view(s, 0) as unknown as RuckusView;
+    const after = structuredClone(before);
+    const [a, b] = after.p[1]!.army!;
+    a!.dmg += 1;
+    b!.row = 1;
+    expect([...movedCards(before, after)].sort()).toEqual([a!.id, b!.id].sort());
+    expect(movedCards(before, before).size).toBe(0);
+    // A card that left the hand for the discard pile is marked too.
+    const moved = structuredClone(before);
+    const card = moved.p[0]!.hand!.pop();
+    if (card) {
+      moved.p[0]!.discard.push(card);
+      expect([...movedCards(before, moved)]).toEqual([card]);
+    }
   });
 });
