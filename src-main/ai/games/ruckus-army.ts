@@ -251,8 +251,10 @@ export interface Assessment {
   readonly cost: number;
   /** Value in this army: the data's value, its guild correction, a named-ally bonus and a small balance adjustment. */
   readonly value: number;
-  /** The plain value (data or printed worth), as the coach shows it. */
+  /** The data's value for this guild (its value plus the guild correction), or the printed worth mapped onto the scale. */
   readonly base: number;
+  /** The guild correction included in `base`. */
+  readonly guildShift: number;
   readonly fit: number;
   readonly role: number;
   readonly guildTerm: number;
@@ -273,7 +275,7 @@ export function assess(r: Ratings, army: ArmySoFar, id: string, shape: Shape = s
   const guildTerm = Math.tanh(g / r.unit);
   const fit = Math.max(0, Math.min(1, 0.5 + 0.25 * role + 0.25 * guildTerm + (ally.partner ? 0.35 : 0)));
   const value = x.value + g + allyValue + ROLE_WEIGHT * role * r.unit * Math.max(1, x.cost);
-  return { id, cost: x.cost, value, base: x.value, fit, role, guildTerm, partner: ally.partner, source: x.source };
+  return { id, cost: x.cost, value, base: x.value + g, guildShift: g, fit, role, guildTerm, partner: ally.partner, source: x.source };
 }
 
 // ---------------------------------------------------------------- knapsack over draft points
@@ -371,8 +373,9 @@ const pointsWord = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
 
 function fitNote(a: Assessment, guild: Guild): string {
   if (a.partner) return `, and ${a.partner} in the army switches on its bonus`;
+  if (a.guildTerm > 0.3) return `, the better for being in a ${guild} army (${a.guildShift > 0 ? '+' : ''}${a.guildShift.toFixed(1)})`;
+  if (a.guildTerm < -0.3) return `, though it does worse in a ${guild} army (${a.guildShift.toFixed(1)})`;
   if (a.role > 0.5) return ', and it balances the army\'s melee and ranged';
-  if (a.guildTerm > 0.3) return `, and it suits the ${guild}`;
   return '';
 }
 
@@ -504,7 +507,7 @@ function draftReason(r: Ratings, sit: DraftSituation, d: DraftScore): string {
   const name = ratingOf(r, d.card).card.name;
   const left = sit.me.points - a.cost;
   const parts = [`Take ${name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} (${(a.base / a.cost).toFixed(1)} a point)${fitNote(a, sit.me.guild)}`];
-  if (d.denied && d.deny > 0.05 * r.unit) parts.push(`it denies ${d.denied} a unit their best army needs (${pct(r, d.deny).replace(' win chance', '')} to us)`);
+  if (d.denied && d.deny > 0.05 * r.unit) parts.push(`it denies ${d.denied} a unit their best army needs (${r.calibrated ? `worth ${pct(r, d.deny)} to deny` : `denial worth ${d.deny.toFixed(1)}`})`);
   parts.push(left === 0 ? 'it spends the last point' : `${pointsWord(left)} left`);
   return `${parts.join('; ')}.`;
 }

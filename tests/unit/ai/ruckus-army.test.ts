@@ -116,7 +116,7 @@ describe('draftCoach', () => {
     const r = ratingsFor(set);
     for (const a of advice) {
       expect(a.points).toBe(cost(a.card));
-      expect(a.value).toBeCloseTo(r.byId.get(a.card)!.value, 9);
+      expect(a.value).toBeCloseTo(valueIn(r, a.card, 'clerics'), 9);
       expect(a.valuePerPoint).toBeCloseTo(a.value / a.points, 9);
       expect(a.fit).toBeGreaterThanOrEqual(0);
       expect(a.fit).toBeLessThanOrEqual(1);
@@ -129,6 +129,17 @@ describe('draftCoach', () => {
     expect(vpp[0]).toBeGreaterThan(vpp[vpp.length - 1]);
     const topHalf = vpp.slice(0, vpp.length / 2).reduce((x, y) => x + y, 0), bottomHalf = vpp.slice(vpp.length / 2).reduce((x, y) => x + y, 0);
     expect(topHalf).toBeGreaterThan(bottomHalf);
+  });
+
+  it("gives a unit of another guild its value in this guild's army (the data's guild correction) and says so when it matters", () => {
+    const r = ratingsFor(set);
+    const [id, g] = drafted.flatMap((u) => GUILDS.filter((x) => x !== u.guild).map((x) => [u.id, x] as const))
+      .reduce((best, cur) => (Math.abs(r.byId.get(cur[0])!.byGuild[cur[1]] ?? 0) > Math.abs(r.byId.get(best[0])!.byGuild[best[1]] ?? 0) ? cur : best));
+    const shift = r.byId.get(id)!.byGuild[g]!;
+    expect(Math.abs(shift)).toBeGreaterThan(0.5);
+    const advice = draftCoach(set, g, [], [id])[0];
+    expect(advice.value).toBeCloseTo(r.byId.get(id)!.value + shift, 9);
+    expect(advice.reason).toMatch(shift > 0 ? /the better for being in a \w+ army/ : /does worse in a \w+ army/);
   });
 
   it('puts units the points left cannot pay for last and says so', () => {
