@@ -47,6 +47,7 @@ function setup(view = campaignView()) {
       { path: '/match/:id', name: 'match', component: Blank },
       { path: '/replay/:id', name: 'replay', component: Blank },
       { path: '/new', name: 'new-game', component: Blank },
+      { path: '/draft/:matchId', name: 'draft-match', component: Blank },
     ],
   });
   return { campaign, client, router };
@@ -116,6 +117,15 @@ describe('campaign screens', () => {
     const goblins = wrapper.findAll('[data-testid="campaign-armies-m3"] li').map((li) => li.text());
     expect(goblins).toEqual(['Ann: Fighters · 2 units beyond the Starting ones: Captain, Cleaver', 'Snag: Thieves · Starting units only']);
     expect(wrapper.find('[data-testid="campaign-armies-m3"]').attributes('aria-label')).toBe('Armies');
+    // Only a Draft Tournament's matches link to the Draft screen.
+    expect(wrapper.find('[data-testid="campaign-draft-m3"]').exists()).toBe(false);
+  });
+
+  it('links a Draft Tournament\'s matches to the Draft screen', async () => {
+    const entry = { position: 0, label: 'Round 1, game 1', matchId: 'm4', gameId: 'ruckus', status: 'active' as const, winners: [], seats: ['Ann', 'Grizelda'], finishedAt: null, armies: [] };
+    const s = setup(campaignView({ kind: 'ruckus-draft-tournament', next: null, current: 'm4', timeline: [entry] }));
+    const wrapper = await mountAt('/campaigns/c1', s);
+    expect(wrapper.find('[data-testid="campaign-draft-m4"]').attributes('href')).toBe('/draft/m4');
   });
 
   it('offers to continue an unfinished campaign match instead of a new one', async () => {
