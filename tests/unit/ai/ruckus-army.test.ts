@@ -7,6 +7,7 @@ import {
   bestSubset, cardSignature, checkUnitValueData, chooseDraftPick, choosePureUpgrade, chooseUpgrade, draftCoach, planArmy, printedWorth,
   ratingsFor, scoreDraftPicks, unitsHash, unitValueData, valueIn, type DraftSituation,
 } from '@main/ai/games/ruckus-army';
+import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import { checkArmy } from '@main/games/ruckus/army';
@@ -36,12 +37,31 @@ const randomArmyBot: Bot = {
   },
 };
 
+/** The builder the AI had before the self-play data: the best printed worth, Level 2 units discounted by 1.6. */
+const printedWorthBot: Bot = {
+  name: 'printed-worth-army',
+  choose(turn) {
+    const phase = turn.decision.kind;
+    if (phase === 'build' || phase === 'draft') {
+      let best: RuckusAction | undefined, bestScore = -Infinity;
+      for (const a of turn.legal as readonly RuckusAction[]) {
+        if (a.type !== 'pick') continue;
+        const u = set.units.find((x) => x.id === a.card)!;
+        const score = printedWorth(u, true) / (u.level === 2 ? 1.6 : 1);
+        if (score > bestScore) { bestScore = score; best = a; }
+      }
+      return (best ?? turn.legal.find((a) => (a as RuckusAction).type === 'done')!) as never;
+    }
+    return ruckusHeuristicBot.choose(turn);
+  },
+};
+
 /** Plays `n` 2-player games of `setup`, the AI builder in seat `i % 2` of game i; returns the AI's score (a shared win counts 1/2). */
-function aiVersusRandomArmies(setup: 'advanced' | 'draft', n: number, seed0: number): { score: number; n: number } {
+function aiVersusRandomArmies(setup: 'advanced' | 'draft', n: number, seed0: number, other: Bot = randomArmyBot): { score: number; n: number } {
   let score = 0;
   for (let i = 0; i < n; i++) {
     const ai = i % 2;
-    const seats = ai === 0 ? [ruckusHeuristicBot, randomArmyBot] : [randomArmyBot, ruckusHeuristicBot];
+    const seats = ai === 0 ? [ruckusHeuristicBot, other] : [other, ruckusHeuristicBot];
     const played = playGame(game, { players: 2, setup }, seed0 + i, seats);
     const w = played.outcome.winners;
     score += w.includes(ai) ? 1 / w.length : w.length === 0 ? 0.5 : 0;
@@ -221,11 +241,28 @@ describe('Advanced armies', () => {
   });
 
   it("the AI's Advanced armies beat randomly built legal armies in 2-player games (Wilson 95% lower bound above 50%)", () => {
-    const { score, n } = aiVersusRandomArmies('advanced', 160, 10_000);
+    const { score, n } = aiVersusRandomArmies('advanced', 120, 10_000);
     const share = score / n, low = wilsonLower(score, n);
     console.log(`Advanced: AI-built armies scored ${score} of ${n} (${(100 * share).toFixed(1)}%), Wilson 95% lower bound ${(100 * low).toFixed(1)}%`);
     expect(low).toBeGreaterThan(0.5);
   }, 30_000);
+
+  it('the self-play values build better Advanced armies than the printed-worth rule they replace (Wilson 95% lower bound above 50%)', () => {
+    const { score, n } = aiVersusRandomArmies('advanced', 120, 30_000, printedWorthBot);
+    const low = wilsonLower(score, n);
+    console.log(`Advanced: data-valued armies scored ${score} of ${n} against printed-worth armies, Wilson 95% lower bound ${(100 * low).toFixed(1)}%`);
+    expect(low).toBeGreaterThan(0.5);
+  }, 30_000);
+
+  it('explains each build step with value per point and the points left, and finishing with nothing left to add', () => {
+    const s = game.setup({ players: 2, setup: 'advanced', guilds: ['clerics', 'fighters'] }, 4) as RuckusState;
+    const v = game.view(s, 0) as RuckusView;
+    const line = ruckusAi.explain({ type: 'pick', card: idOf('Paladin') }, v);
+    expect(line).toMatch(/^Take Paladin: [+-]\d+\.\d% win chance for 2 points \(-?\d+\.\d a point\)/);
+    expect(line).toMatch(/best 12 points army/);
+    s.p[0].points = 0;
+    expect(ruckusAi.explain({ type: 'done' }, game.view(s, 0) as RuckusView)).toMatch(/all 12 draft points are spent/);
+  });
 });
 
 describe('Draft', () => {
@@ -316,6 +353,15 @@ describe('Draft', () => {
     // Most drafts spend every point; the rule above covers the others.
     expect(spent).toBeGreaterThanOrEqual(6);
     expect(early).toBeLessThanOrEqual(2);
+  });
+
+  it('an ISMCTS search from a Draft view returns a legal pick', () => {
+    const s = game.setup({ players: 3, setup: 'draft' }, 9) as RuckusState;
+    const d = game.pending(s)[0]!;
+    const legal = game.legalActions(s, d.player);
+    const result = searchIsmcts({ game, view: game.view(s, d.player), player: d.player, legal, rng: new Rng(2), ai: ruckusAi, iterations: 150 });
+    expect(legal).toContainEqual(result.best);
+    expect((result.best as RuckusAction).type).toBe('pick');
   });
 
   it('AI drafting beats random drafting in 2-player Draft games (Wilson 95% lower bound above 50%)', () => {
