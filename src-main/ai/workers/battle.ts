@@ -70,14 +70,14 @@ function botFor(job: BattleJob): Bot {
 /** Thrown out of a game when the battle is cancelled between two moves. */
 class Cancelled extends Error {}
 
-/** Plays one game of the battle; checks `isCancelled` every few moves. */
+/** Plays one game of the battle; checks `isCancelled` before every move (a search move can take a while). */
 export function playBattleGame(game: AnyGame, job: BattleJob, index: number, isCancelled: () => boolean, bot: Bot = botFor(job)): BattleGame {
   const { seed, armySeat, options } = battleGameSetup(job, index);
   const state = game.setup(options, seed) as { first?: number };
   const armyFirst = state.first === armySeat;
   const rng = new Rng(seed ^ 0x6a77);
   for (let moves = 0; ; moves++) {
-    if (moves % 8 === 0 && isCancelled()) throw new Cancelled();
+    if (isCancelled()) throw new Cancelled();
     const outcome = game.outcome(state);
     if (outcome) {
       const won = outcome.winners.includes(armySeat);
