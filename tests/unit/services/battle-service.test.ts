@@ -137,6 +137,24 @@ describe('battle service', () => {
     expect(await services.dispatcher.call('battle.cancel', { runId: 'x', extra: 1 })).toMatchObject({ ok: false, error: { kind: 'validation' } });
   });
 
+  it('keeps the rate inside its interval at the extremes (all wins, no wins) and counts only the games asked for', async () => {
+    const scripted = (results: ('win' | 'loss')[]): BattleRunner => (job, onGame) => {
+      results.forEach((result, index) => onGame({ index, seed: index, armySeat: index % 2, armyFirst: index === 0, result, scores: [0, 0], truncated: false }));
+      return { result: Promise.resolve({ kind: 'done', played: job.games }), cancel: () => {} };
+    };
+    for (const [results, rate] of [[['win', 'win', 'win', 'win', 'win'], 1], [['loss', 'loss', 'loss'], 0]] as const) {
+      const { battle, progress } = start(scripted([...results, 'win']));
+      battle.run({ army: { kind: 'basic', guild: 'fighters' }, opponent: { kind: 'basic', guild: 'thieves' }, games: results.length, level: 'random' });
+      await until(() => progress.some((p) => p.status === 'done'));
+      const last = progress.at(-1)!;
+      // The extra game the runner reported beyond the number asked for is not counted.
+      expect(last).toMatchObject({ played: results.length, winRate: rate, wentFirst: 1 });
+      expect(last.interval.low).toBeLessThanOrEqual(rate);
+      expect(last.interval.high).toBeGreaterThanOrEqual(rate);
+      expect(rate === 1 ? last.interval.high : last.interval.low).toBe(rate);
+    }
+  });
+
   it('a failed worker ends the battle as failed with the reason, once', async () => {
     const { battle, progress } = start(() => ({ result: Promise.resolve({ kind: 'failed', message: 'the battle worker exited with code 1' }), cancel: () => {} }));
     const run = battle.run({ army: { kind: 'basic', guild: 'fighters' }, opponent: { kind: 'basic', guild: 'thieves' }, games: 5, level: 'heuristic' });
