@@ -120,6 +120,8 @@ export type Phase = 'build' | 'draft' | 'pure-upgrades' | 'formation' | 'recruit
 
 export interface PlayerView {
   guild: Guild;
+  /** Units everyone knows to be in this player's cards (Basic armies, Starting units, drafted units): public knowledge. */
+  known: string[];
   drawCount: number;
   drawTop: string | null;
   drawCards: string[] | null;

@@ -2,7 +2,7 @@
 import type { Game, Outcome } from '@main/engine/game';
 import type { Rng, RngState } from '@main/engine/rng';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
-import { cardName, logEntry, scoreOf, setupState, seat } from './rules';
+import { cardName, isFieldable, logEntry, scoreOf, setupState, seat } from './rules';
 import {
   ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Unit,
 } from './state';
@@ -19,7 +19,7 @@ const copyPrompt = (p: Prompt): Prompt => ({ ...p, options: p.options.slice() })
 
 function clonePlayer(pl: Player): Player {
   return {
-    guild: pl.guild, draw: pl.draw.slice(), topShown: pl.topShown, hand: pl.hand.slice(), held: pl.held, discard: pl.discard.slice(),
+    guild: pl.guild, known: pl.known.slice(), draw: pl.draw.slice(), topShown: pl.topShown, hand: pl.hand.slice(), held: pl.held, discard: pl.discard.slice(),
     army: pl.army.map(copyUnit), done: pl.done, beside: pl.beside.slice(), sidelined: copySidelined(pl.sidelined), won: pl.won.slice(),
     tokens: pl.tokens.slice(), used: pl.used.slice(), removed: pl.removed.slice(), bonus: pl.bonus, upgrades: pl.upgrades.slice(),
     points: pl.points, inRound: pl.inRound, acts: pl.acts,
@@ -57,7 +57,7 @@ export function viewOf(s: RuckusState, me: number): RuckusView {
       const mine = i === me;
       const hideArmy = armyHidden(s, me, i);
       return {
-        guild: pl.guild, drawCount: pl.draw.length, drawTop: pl.topShown && pl.draw.length > 0 ? pl.draw[pl.draw.length - 1] : null,
+        guild: pl.guild, known: pl.known.slice(), drawCount: pl.draw.length, drawTop: pl.topShown && pl.draw.length > 0 ? pl.draw[pl.draw.length - 1] : null,
         drawCards: mine ? pl.draw.slice().sort() : null, hand: mine ? pl.hand.slice() : null, handCount: pl.hand.length, held: pl.held,
         discard: pl.discard.slice(), army: hideArmy ? null : pl.army.map(copyUnit), rows: rowsOf(pl.army), done: pl.done,
         beside: pl.beside.slice(), sidelined: copySidelined(pl.sidelined), won: pl.won.map((id) => t.victory[id].name), tokens: mine ? pl.tokens.slice() : null,
@@ -73,15 +73,20 @@ export function viewOf(s: RuckusState, me: number): RuckusView {
 /** Card ids `player` may not see: decks, face-down tokens, others' hands and secret formations. */
 export function hiddenFrom(s: RuckusState, player: number): string[] {
   const out: string[] = [...s.upgrade, ...s.victoryOut, ...s.kickers, ...s.tokenPool];
+  // Units known to be among a player's cards (a Basic army, drafted units) are named in every view; where each one
+  // is (hand, draw pile, secret formation) stays hidden, which the view never says.
+  const known = new Set<string>();
+  for (const pl of s.p) for (const id of pl.known) known.add(id);
+  const secret = (id: string): void => { if (!known.has(id)) out.push(id); };
   for (let o = 0; o < s.players; o++) {
     if (o === player) continue;
     const pl = s.p[o];
     const visibleTop = pl.topShown ? pl.draw.length - 1 : -1;
-    for (let i = 0; i < pl.draw.length; i++) if (i !== visibleTop) out.push(pl.draw[i]);
-    for (const id of pl.hand) out.push(id);
+    for (let i = 0; i < pl.draw.length; i++) if (i !== visibleTop) secret(pl.draw[i]);
+    for (const id of pl.hand) secret(id);
     for (const id of pl.tokens) out.push(id);
     for (const id of pl.upgrades) out.push(id);
-    if (armyHidden(s, player, o)) for (const u of pl.army) out.push(u.id);
+    if (armyHidden(s, player, o)) for (const u of pl.army) secret(u.id);
   }
   return out;
 }
@@ -149,6 +154,20 @@ export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly str
     (k === 'unit' ? units : k === 'victory' ? victory : k === 'kicker' ? kickers : tokens).push(id);
   }
   rng.shuffle(units); rng.shuffle(victory); rng.shuffle(kickers); rng.shuffle(tokens);
+  // Public knowledge first: the unseen units known to be among an opponent's cards (a Basic army, drafted units) and
+  // the Victory cards it won go to that opponent's hidden zones, as many as those hold.
+  const reserved: string[][] = v.p.map(() => []);
+  const taken = new Set<string>();
+  v.p.forEach((pv, i) => {
+    if (i === v.me) return;
+    const room = (pv.army ? 0 : pv.rows[0] + pv.rows[1] + pv.rows[2]) + pv.handCount + pv.drawCount - (pv.drawTop ? 1 : 0);
+    const theirs = rng.shuffle([...pv.known, ...pv.won.map((name) => t.byName[name])].filter((id) => !known.has(id) && !taken.has(id)));
+    for (const id of theirs.slice(0, Math.max(0, room))) { reserved[i].push(id); taken.add(id); }
+  });
+  if (taken.size > 0) {
+    for (let k = units.length - 1; k >= 0; k--) if (taken.has(units[k])) units.splice(k, 1);
+    for (let k = victory.length - 1; k >= 0; k--) if (taken.has(victory[k])) victory.splice(k, 1);
+  }
   // Won Victory cards sit in their winners' decks, never out of play.
   const wonIds = new Set(v.p.flatMap((pv) => pv.won.map((name) => t.byName[name])));
   victory.sort((x, y) => Number(wonIds.has(x)) - Number(wonIds.has(y)));
@@ -172,25 +191,37 @@ export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly str
     const mine = i === v.me;
     const army = pv.army ? pv.army.map(copyUnit) : [];
     if (!pv.army) {
-      const ids = unitOnly(pv.rows[0] + pv.rows[1] + pv.rows[2]);
+      // A secret formation is made of the player's own cards: known fieldable ones first.
+      const need = pv.rows[0] + pv.rows[1] + pv.rows[2];
+      const ids: string[] = [];
+      const res = reserved[i];
+      for (let k = res.length - 1; k >= 0 && ids.length < need; k--) if (isFieldable(t, res[k])) ids.push(res.splice(k, 1)[0]);
+      ids.push(...unitOnly(need - ids.length));
       let k = 0;
       for (let r = 0; r < 3; r++) for (let n = 0; n < pv.rows[r]; n++) army.push({ id: ids[k++], row: r, dmg: 0, f: 0, owner: i, addOns: [], attached: [] });
     }
     return {
-      guild: pv.guild, draw: mine ? rng.shuffle((pv.drawCards ?? []).filter((id) => id !== pv.drawTop)) : [], topShown: pv.drawTop !== null,
+      guild: pv.guild, known: pv.known.slice(), draw: mine ? rng.shuffle((pv.drawCards ?? []).filter((id) => id !== pv.drawTop)) : [], topShown: pv.drawTop !== null,
       hand: mine ? (pv.hand ?? []).slice() : [], held: pv.held, discard: pv.discard.slice(), army, done: pv.done, beside: pv.beside.slice(),
       sidelined: copySidelined(pv.sidelined), won: pv.won.map((name) => t.byName[name]), tokens: mine ? (pv.tokens ?? []).slice() : tokens.splice(0, pv.tokenCount),
       used: pv.used.slice(), removed: pv.removed.slice(), bonus: pv.bonus, upgrades: mine ? (pv.upgrades ?? []).slice() : unitOnly(pv.upgradeCount),
       points: pv.points, inRound: pv.inRound, acts: pv.acts,
     };
   });
+  // Known cards that did not fit their owner's hidden zones go back among the unknown ones.
+  v.p.forEach((pv, i) => {
+    const fits = pv.handCount + pv.drawCount - (pv.drawTop ? 1 : 0);
+    for (const id of reserved[i].splice(Math.max(0, fits))) (t.kind[id] === 'victory' ? victory : units).push(id);
+  });
   // Everything still unknown is in the other players' hands and draw piles.
   const mixed = rng.shuffle([...units, ...victory]);
   players.forEach((pl, i) => {
     const pv = v.p[i];
     if (i === v.me) { if (pv.drawTop) pl.draw.push(pv.drawTop); return; }
-    pl.hand = mixed.splice(0, pv.handCount);
-    pl.draw = mixed.splice(0, pv.drawCount - (pv.drawTop ? 1 : 0));
+    const count = pv.handCount + pv.drawCount - (pv.drawTop ? 1 : 0);
+    const cards = rng.shuffle([...reserved[i], ...mixed.splice(0, count - reserved[i].length)]);
+    pl.hand = cards.splice(0, pv.handCount);
+    pl.draw = cards;
     if (pv.drawTop) pl.draw.push(pv.drawTop);
   });
   return {

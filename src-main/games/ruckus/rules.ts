@@ -119,7 +119,7 @@ export function standing(s: RuckusState, pl: Player): boolean {
 
 function newPlayer(guild: Guild): Player {
   return {
-    guild, draw: [], topShown: false, hand: [], held: false, discard: [], army: [], done: false, beside: [], sidelined: [],
+    guild, known: [], draw: [], topShown: false, hand: [], held: false, discard: [], army: [], done: false, beside: [], sidelined: [],
     won: [], tokens: [], used: [], removed: [], bonus: 0, upgrades: [], points: DRAFT_POINTS, inRound: true, acts: 0,
   };
 }
@@ -174,14 +174,20 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
     s.p.forEach((pl, pi) => {
       const army = armies?.[pi];
       const inArmy = (u: UnitCard): boolean => (army ? u.level === 'S' || army.units.includes(u.id) : u.star);
-      for (const u of t.set.units) if (u.guild === pl.guild && inArmy(u) && !taken.has(u.id)) { pl.draw.push(u.id); taken.add(u.id); }
+      for (const u of t.set.units) {
+        if (u.guild !== pl.guild || !inArmy(u) || taken.has(u.id)) continue;
+        pl.draw.push(u.id);
+        taken.add(u.id);
+        // A Basic army is public; a saved army's picks are as secret as an Advanced build.
+        if (!army || u.level === 'S') pl.known.push(u.id);
+      }
     });
     for (const u of t.set.units) if (inPlay.has(u.guild) && !taken.has(u.id)) s.upgrade.push(u.id);
     beginGame(s);
   } else {
     const taken = new Set<string>();
     s.p.forEach((pl) => {
-      for (const u of t.set.units) if (u.guild === pl.guild && u.level === 'S' && !taken.has(u.id)) { pl.draw.push(u.id); taken.add(u.id); }
+      for (const u of t.set.units) if (u.guild === pl.guild && u.level === 'S' && !taken.has(u.id)) { pl.draw.push(u.id); pl.known.push(u.id); taken.add(u.id); }
     });
     // Advanced and Pure: the unchosen units wait in the (face-down) Upgrade deck while players build.
     for (const u of t.set.units) if (inPlay.has(u.guild) && !taken.has(u.id)) (setup === 'draft' ? s.draftPool : s.upgrade).push(u.id);

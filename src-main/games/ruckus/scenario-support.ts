@@ -24,6 +24,8 @@ const UnitPos = z.union([
 ]);
 const PlayerPos = z.object({
   guild: Guild.optional(),
+  /** Units everyone knows this player holds (public knowledge: a Basic army, drafted units); none when absent. */
+  known: Ids.optional(),
   /** Formation rows, front first: each a list of unit ids or unit objects. */
   rows: z.array(z.array(UnitPos)).max(3).optional(),
   hand: Ids.optional(), draw: Ids.optional(), discard: Ids.optional(), tokens: Ids.optional(), used: Ids.optional(),
@@ -93,7 +95,7 @@ export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: 
     }));
     const firstUnit = army[0]?.id ?? pp.draw?.[0] ?? pp.hand?.[0] ?? '';
     return {
-      guild: pp.guild ?? GUILD_OF[firstUnit[0]] ?? 'fighters', draw: ids(pp.draw, `players[${pi}].draw`), topShown: pp.topShown ?? false,
+      guild: pp.guild ?? GUILD_OF[firstUnit[0]] ?? 'fighters', known: (pp.known ?? []).slice(), draw: ids(pp.draw, `players[${pi}].draw`), topShown: pp.topShown ?? false,
       hand: ids(pp.hand, `players[${pi}].hand`), held: pp.held ?? false, discard: ids(pp.discard, `players[${pi}].discard`), army,
       done: pp.done ?? false, beside: ids(pp.beside, `players[${pi}].beside`),
       sidelined: (pp.sidelined ?? []).map((sd, k) => ({ id: claim(sd.id, `players[${pi}].sidelined[${k}]`), buried: ids(sd.buried, `players[${pi}].sidelined[${k}].buried`) })),

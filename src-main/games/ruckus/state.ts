@@ -63,6 +63,11 @@ export const F = {
 
 export interface Player {
   guild: Guild;
+  /**
+   * Units everyone knows to be in this player's cards: a Basic army, the Starting units, drafted units (Advanced and
+   * Pure Guild picks and saved armies' picks stay secret). The AI's guesses deal these to this player first.
+   */
+  known: string[];
   /** Top of the draw pile is the last element. */
   draw: string[];
   /** The top card of the draw pile is face up (Bandit's reveal) and public. */
