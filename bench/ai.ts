@@ -1,16 +1,19 @@
-// AI benchmark: ISMCTS iterations per second (median of repeated runs, wall clock and CPU time) and decision
-// latency p50/p95/p99 per difficulty, with the app's clock so the levels' time caps apply, plus a small win table.
+// AI benchmark for both games: ISMCTS iterations per second (one core, warm, median of repeated runs, wall clock and
+// CPU time), decision latency p50/p95/p99 per difficulty over real mid-game decisions with the app's clock (so the
+// levels' time caps apply, as in the app), and a small win-rate table of short matches (Easy, the cheapest level). Tournaments of 200+ games are
+// run with `npm run cli -- tournament` (see bench/RESULTS.md).
+// `npm run bench -- ai` runs this section; AI_BENCH_EXPERT=1 adds Expert's latency, AI_BENCH_QUICK=1 fewer samples.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { AnyGame } from '@main/engine/game';
+import type { AnyGame, Decision } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
-import { tricksGame } from '@main/engine/testing/tricks-game';
+import { gameModule } from '@main/games/index';
 import { type Bot, botByName } from '@main/ai/bot';
-import { difficulties, difficultyBot, difficultyNames } from '@main/ai/difficulty';
+import { decide, difficulties, type DifficultyName } from '@main/ai/difficulty';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
-import { goofspielGame } from '@main/ai/testing/goofspiel';
+import { wilson } from '@main/ai/tournament';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -19,75 +22,106 @@ const median = (xs: number[]): number => {
 };
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const cpuSeconds = (since: NodeJS.CpuUsage): number => { const u = process.cpuUsage(since); return (u.user + u.system) / 1e6; };
+const load = (): string => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
-/** Iterations per second of one search from the first decision of a seeded game, after a warm-up search. */
-function iterationsPerSecond(game: AnyGame, players: number, iterations: number, runs: number): { wall: number; cpu: number; nodes: number } {
-  const walls: number[] = [], cpus: number[] = [];
-  let nodes = 0;
-  for (let r = -1; r < runs; r++) {
-    const state = game.setup({ players }, 1000 + r);
-    const player = game.pending(state)[0]!.player;
-    const view = game.view(state, player);
-    const legal = game.legalActions(state, player);
-    const t = performance.now(), c = process.cpuUsage();
-    const result = searchIsmcts({ game, view, player, legal, rng: new Rng(r), iterations });
-    const wall = (performance.now() - t) / 1000, cpu = cpuSeconds(c);
-    if (r < 0) continue; // warm-up: let the JIT compile the hot loop first
-    walls.push(iterations / wall);
-    cpus.push(iterations / cpu);
-    nodes = result.nodes;
-  }
-  return { wall: median(walls), cpu: median(cpus), nodes };
+interface Position { readonly state: unknown; readonly decision: Decision; readonly legal: readonly unknown[] }
+
+interface Subject { readonly id: string; readonly label: string; readonly game: AnyGame; readonly options: Record<string, unknown> & { players: number } }
+
+function subject(id: string, label: string, setup?: string): Subject {
+  const module = gameModule(id)!;
+  return { id, label, game: module.game, options: { ...module.simulationOptions({ maxTurns: 200, setup }), players: 2 } };
 }
 
-/** Times every decision a bot makes in seeded games against random seats. */
-function latencies(game: AnyGame, players: number, bot: Bot, games: number): number[] {
+/**
+ * Real mid-game decisions: heuristic bots play seeded games, and every `every`-th decision with a real choice (two or
+ * more legal actions) after the first `skip` actions is kept, with a copy of the state at that moment.
+ */
+function positions(s: Subject, count: number, skip = 20, every = 7): Position[] {
+  const out: Position[] = [];
+  const heuristic = botByName('heuristic')!;
+  for (let seed = 1; out.length < count && seed < 200; seed++) {
+    let actions = 0, choices = 0;
+    const recorder: Bot = {
+      name: 'recorder',
+      choose(turn) {
+        actions++;
+        if (turn.legal.length > 1 && actions > skip && choices++ % every === 0 && out.length < count) {
+          const state = s.game.determinize(turn.view(), new Rng(actions));
+          // A determinization of the deciding player's view: all a bot may know, and a state the search can start from.
+          out.push({ state, decision: turn.decision, legal: turn.legal });
+        }
+        return heuristic.choose(turn);
+      },
+    };
+    playGame(s.game, s.options, 7000 + seed, [recorder, recorder]);
+  }
+  return out;
+}
+
+/** Iterations per second of searches of `iterations` from each position, after one warm-up pass; medians of the runs. */
+function iterationsPerSecond(s: Subject, at: readonly Position[], iterations: number): { wall: number; cpu: number; runs: number } {
+  const walls: number[] = [], cpus: number[] = [];
+  for (let pass = 0; pass < 2; pass++) {
+    for (const [i, p] of at.entries()) {
+      const player = p.decision.player;
+      const t = performance.now(), c = process.cpuUsage();
+      searchIsmcts({ game: s.game, view: s.game.view(p.state, player), player, legal: p.legal, rng: new Rng(i), iterations });
+      const wall = (performance.now() - t) / 1000, cpu = cpuSeconds(c);
+      if (pass === 0) continue; // warm-up: let the JIT compile the hot loop first
+      walls.push(iterations / wall);
+      cpus.push(iterations / cpu);
+    }
+  }
+  return { wall: median(walls), cpu: median(cpus), runs: walls.length };
+}
+
+/** Milliseconds of each decision at a difficulty, with the app's clock so its time cap applies. */
+function latencies(s: Subject, at: readonly Position[], level: DifficultyName): number[] {
+  const clock = (): number => performance.now();
   const times: number[] = [];
-  const timed: Bot = {
-    name: bot.name,
-    choose(turn) {
-      if (turn.legal.length === 1) return turn.legal[0]!; // forced: no search, not a latency sample
-      const t = performance.now();
-      const action = bot.choose(turn);
-      times.push(performance.now() - t);
-      return action;
-    },
-  };
-  const random = botByName('random')!;
-  for (let g = 0; g < games; g++) playGame(game, { players, ties: 'split' }, 5000 + g, Array.from({ length: players }, (_, i) => (i === g % players ? timed : random)));
+  for (const [i, p] of at.entries()) {
+    const player = p.decision.player;
+    const t = performance.now();
+    decide({ game: s.game, player, decision: p.decision, legal: p.legal, rng: new Rng(i), view: () => s.game.view(p.state, player) }, difficulties[level], { now: clock });
+    times.push(performance.now() - t);
+  }
   return times.sort((a, b) => a - b);
 }
 
 /** Win share of `hero` against `other` in 2-player games, seats alternating, with a 95% Wilson interval. */
-function winShare(game: AnyGame, hero: Bot, other: Bot, games: number): string {
-  let wins = 0;
+function winShare(s: Subject, hero: Bot, other: Bot, games: number): string {
+  let wins = 0, counted = 0;
   for (let g = 0; g < games; g++) {
     const seat = g % 2;
-    const played = playGame(game, { players: 2, ties: 'split' }, 9000 + g, seat === 0 ? [hero, other] : [other, hero]);
+    const played = playGame(s.game, s.options, 9000 + g, seat === 0 ? [hero, other] : [other, hero]);
+    if (played.outcome.truncated) continue;
+    counted++;
     if (played.outcome.winners.includes(seat)) wins += 1 / played.outcome.winners.length;
   }
-  const z = 1.96, p = wins / games, n = games;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return `${(p * 100).toFixed(1)}% [${((centre - half) * 100).toFixed(1)}-${((centre + half) * 100).toFixed(1)}] over ${games} games`;
+  const { low, high } = wilson(wins, counted);
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+  return `${pct(counted ? wins / counted : 0)} [${pct(low)}-${pct(high)}] over ${counted} games${counted < games ? ` (${games - counted} stopped at the turn limit)` : ''}`;
 }
 
 export async function benchAi(out: (line: string) => void): Promise<void> {
-  out(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (wall-clock figures suffer when other work shares the cores; CPU-time figures less so)`);
-  for (const [game, players] of [[tricksGame, 2], [tricksGame, 4], [goofspielGame, 2], [goofspielGame, 3]] as const) {
-    const r = iterationsPerSecond(game, players, 20_000, 5);
-    out(`ISMCTS ${game.id} ${players}p: median ${Math.round(r.wall)} iterations/s wall, ${Math.round(r.cpu)} per CPU-second (5 runs of 20,000 iterations, ${r.nodes} tree nodes)`);
-  }
-  const clock = (): number => performance.now();
-  for (const name of difficultyNames) {
-    const level = difficulties[name];
-    const games = name === 'expert' ? 6 : 12;
-    const times = latencies(goofspielGame, 2, difficultyBot(level, clock), games);
-    out(`latency ${name} (${level.iterations} iterations, cap ${level.maxMillis} ms) goofspiel 2p: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms over ${times.length} searched decisions`);
-  }
-  const bots = (n: string): Bot => botByName(n)!;
-  for (const [hero, other] of [['hard', 'random'], ['hard', 'heuristic'], ['normal', 'easy'], ['hard', 'normal']] as const) {
-    out(`goofspiel 2p (ties split) win share, ${hero} vs ${other}: ${winShare(goofspielGame, bots(hero), bots(other), 40)}`);
+  const quick = process.env.AI_BENCH_QUICK === '1';
+  const levels: DifficultyName[] = ['easy', 'normal', 'hard', ...(process.env.AI_BENCH_EXPERT === '1' ? ['expert' as const] : [])];
+  out(`machine: ${os.cpus().length} cores, load average ${load()} (wall-clock figures suffer when other work shares the cores; CPU-time figures less so)`);
+  for (const s of [subject('rush', 'World of Tanks: Rush 2p'), subject('ruckus', 'Ruckus 2p Basic', 'basic')]) {
+    const at = positions(s, quick ? 12 : 40);
+    const speed = iterationsPerSecond(s, at.slice(0, quick ? 6 : 12), 2000);
+    out(`${s.label} ISMCTS: median ${Math.round(speed.wall)} iterations/s wall clock, ${Math.round(speed.cpu)} per CPU-second on one core (${speed.runs} warm searches of 2,000 iterations from mid-game decisions; load ${load()})`);
+    for (const level of levels) {
+      const d = difficulties[level];
+      const times = latencies(s, at, level);
+      out(`${s.label} latency ${level} (${d.iterations} iterations, cap ${d.maxMillis} ms): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms over ${times.length} mid-game decisions (load ${load()})`);
+    }
+    const bots = (n: string): Bot => botByName(n)!;
+    const games = quick ? 2 : 6;
+    for (const [hero, other] of [['easy', 'random'], ['easy', 'heuristic']] as const) {
+      out(`${s.label} win share, ${hero} vs ${other}: ${winShare(s, bots(hero), bots(other), games)} (load ${load()})`);
+    }
   }
 }
 
