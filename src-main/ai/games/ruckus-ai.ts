@@ -653,4 +653,7 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   secretDecisions: ['formation', 'build', 'pure-upgrades'],
   // Short playouts: the evaluation already rates the round in progress, and each engine step costs tens of microseconds.
   rolloutDepth: 12,
+  // Army building: the knapsack plan (ruckus-army.ts) already optimises the values, and a building step cannot react to
+  // anything hidden, so the search gets a small share there; a Draft pick reacts to the others' picks and gets more.
+  budgetShare: (kind) => (kind === 'build' || kind === 'pure-upgrades' ? 0.1 : kind === 'draft' ? 0.3 : 1),
 };
