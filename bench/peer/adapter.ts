@@ -7,6 +7,9 @@ import type { MCTSBot as MCTSBotType } from 'boardgame.io/ai';
 import { rushGame } from '@main/games/rush/rules';
 import type { RushAction, RushState } from '@main/games/rush/state';
 
+// boardgame.io's development checks walk the whole state after every move and refuse a class-instance holder: the
+// peer runs as boardgame.io runs in production.
+process.env.NODE_ENV = 'production';
 const require = createRequire(import.meta.url);
 // boardgame.io ships CommonJS; its package subpaths are folders, which Node's ESM loader does not resolve.
 const { MCTSBot } = require('boardgame.io/ai') as { MCTSBot: typeof MCTSBotType };

@@ -1,5 +1,5 @@
 // Hard against boardgame.io's MCTSBot in 2-player World of Tanks: Rush, at equal time per move, seats alternating.
-// `npx tsx bench/peer/match.ts --games N [--first K] [--ms T] [--seed S] [--json]`; `--merge a.json,b.json` adds up parts.
+// `npx tsx bench/peer/match.ts --games N [--first K] [--ms T] [--seed S] [--depth D] [--json]`; `--merge a.json,b.json` adds up parts.
 // Both sides play a forced move (one legal action) at once; both get the same share of T for a payment sub-step.
 // Our side searches its own view (hidden cards re-dealt); MCTSBot searches the true state through the adapter.
 import { readFileSync } from 'node:fs';

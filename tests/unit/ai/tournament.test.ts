@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloFromPairs, runTournament, wilson } from '@main/ai/tournament';
+import { eloFromPairs, mergeTournaments, runTournament, wilson } from '@main/ai/tournament';
 import { randomBot, type Bot } from '@main/ai/bot';
 import { tricksGame } from '@main/engine/testing/tricks-game';
 
@@ -32,5 +32,17 @@ describe('tournament statistics', () => {
     expect(g.wins + r.wins).toBeCloseTo(200, 5);
     expect(g.low).toBeGreaterThan(0.5);
     expect(g.elo).toBeGreaterThan(r.elo);
+  });
+
+  it('a tournament played in numbered parts and merged equals the same games played at once', () => {
+    const greedy: Bot = { name: 'greedy', choose: (t) => t.legal[t.legal.length - 1]! };
+    const whole = runTournament(tricksGame, { players: 2 }, [greedy, randomBot], 40, 11);
+    const seats: string[][] = [];
+    const a = runTournament(tricksGame, { players: 2 }, [greedy, randomBot], 16, 11, { onGame: (g) => seats.push([...g.seats]) });
+    const b = runTournament(tricksGame, { players: 2 }, [greedy, randomBot], 24, 11, { first: 16 });
+    expect(mergeTournaments([b, a])).toEqual(whole);
+    // Seats rotate with the game number: the greedy bot sits first in even games, second in odd ones.
+    expect(seats.slice(0, 4)).toEqual([['greedy', 'random'], ['random', 'greedy'], ['greedy', 'random'], ['random', 'greedy']]);
+    expect(() => mergeTournaments([a, runTournament(tricksGame, { players: 2 }, [greedy, randomBot], 4, 11, { first: 10 })])).toThrow(/overlap/);
   });
 });

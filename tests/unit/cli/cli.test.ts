@@ -158,6 +158,27 @@ describe('tournament', () => {
     expect(report.entries.map((e: { bot: string }) => e.bot).sort()).toEqual(['hard', 'random']);
   });
 
+  it('runs numbered parts with --first and merges their --json reports with --merge', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tournament-'));
+    const args = ['tournament', '--game', 'tricks', '--players', '2', '--bots', 'heuristic,random', '--seed', '5', '--json'];
+    const whole = io(), a = io(), b = io();
+    expect(await runCli([...args, '--games', '20'], whole, table)).toBe(0);
+    expect(await runCli([...args, '--games', '8'], a, table)).toBe(0);
+    expect(await runCli([...args, '--games', '12', '--first', '8'], b, table)).toBe(0);
+    writeFileSync(join(dir, 'a.json'), a.stdout[0]!);
+    writeFileSync(join(dir, 'b.json'), b.stdout[0]!);
+    const merged = io();
+    expect(await runCli(['tournament', '--merge', `${join(dir, 'a.json')},${join(dir, 'b.json')}`, '--json'], merged, table)).toBe(0);
+    const strip = (r: Record<string, unknown>) => ({ ...r, seconds: 0 });
+    expect(strip(JSON.parse(merged.stdout[0]!))).toEqual(strip(JSON.parse(whole.stdout[0]!)));
+    const text = io();
+    expect(await runCli(['tournament', '--merge', `${join(dir, 'a.json')},${join(dir, 'b.json')}`], text, table)).toBe(0);
+    expect(text.stdout[0]).toBe('Tournament (2 parts merged): 20 games of tricks, 2 players, seed 5, seats rotated');
+    const twice = io();
+    expect(await runCli(['tournament', '--merge', `${join(dir, 'a.json')},${join(dir, 'a.json')}`], twice, table)).toBe(2);
+    expect(twice.stderr[0]).toContain('overlap');
+  });
+
   it('needs one bot per seat', async () => {
     const a = io();
     expect(await runCli(['tournament', '--game', 'tricks', '--players', '3', '--bots', 'random'], a, table)).toBe(2);
