@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
-import { tricksGame } from '@main/engine/testing/tricks-game';
+import { tricksGame, type TricksState } from '@main/engine/testing/tricks-game';
 import { goofspielGame } from '@main/ai/testing/goofspiel';
 import { budgetShare, decide, difficulties } from '@main/ai/difficulty';
 import { gameAiFor } from '@main/ai/game-ai';
@@ -29,7 +29,7 @@ describe('search budget spent where it matters', () => {
 
   it('over many positions the early stop never changes the chosen move', () => {
     for (let seed = 1; seed <= 12; seed++) {
-      const state = randomWalk(tricksGame, 2, seed, seed % 5);
+      const state = randomWalk<TricksState>(tricksGame, 2, seed, seed % 5);
       const player = tricksGame.pending(state)[0]!.player;
       if (tricksGame.legalActions(state, player).length < 2) continue;
       const full = search(tricksGame, state, player, seed, 600, false);

@@ -6,7 +6,9 @@ import { actThrough, mctsChoose, startPeerGame } from '../../../bench/peer/adapt
 
 describe('the boardgame.io adapter of Rush (bench peer)', () => {
   it('plays the same game as our engine, with our pending players active, and ends it with our winner', () => {
-    let { state, reducer } = startPeerGame(21, 2);
+    const start = startPeerGame(21, 2);
+    const reducer = start.reducer;
+    let state = start.state;
     const ours = rushGame.setup({ players: 2, log: false }, 21);
     expect(stableStringify(state.G.rush.state)).toBe(stableStringify(ours));
     const rng = new Rng(4);
