@@ -24,18 +24,20 @@ afterAll(async () => {
 
 const matchIdOfUrl = (url: string): string => /#\/draft\/([^/?#]+)/.exec(url)?.[1] ?? '';
 
-/** Fills the setup form: the chosen setup, seat 1 human, seat 2 an easy AI, fixed guilds. */
-async function setUp(setup: 'draft' | 'pure', guilds: [string, string]): Promise<string> {
+/** Fills the setup form: the chosen setup, seat 1 human, the others easy AIs, fixed guilds. */
+async function setUp(setup: 'draft' | 'pure' | 'tournament', guilds: string[]): Promise<string> {
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await page.getByTestId('draft-link').click();
   await expect.poll(() => page.getByTestId('draft-setup').isVisible()).toBe(true);
   await page.getByTestId(`draft-setup-${setup}`).check();
-  const ai = page.getByTestId('draft-seat-1');
-  expect(await ai.getByTestId('seat-kind').inputValue()).toBe('ai');
-  await ai.getByTestId('seat-difficulty').selectOption('easy');
-  await ai.getByTestId('seat-name').fill('Grizelda');
-  await page.getByTestId('draft-seat-0').getByTestId('seat-guild').selectOption(guilds[0]);
-  await ai.getByTestId('seat-guild').selectOption(guilds[1]);
+  await expect.poll(() => page.locator('[data-testid^="draft-seat-"]').count()).toBe(guilds.length);
+  for (let i = 1; i < guilds.length; i++) {
+    const ai = page.getByTestId(`draft-seat-${i}`);
+    expect(await ai.getByTestId('seat-kind').inputValue()).toBe('ai');
+    await ai.getByTestId('seat-difficulty').selectOption('easy');
+    if (i === 1) await ai.getByTestId('seat-name').fill('Grizelda');
+  }
+  for (let i = 0; i < guilds.length; i++) await page.getByTestId(`draft-seat-${i}`).getByTestId('seat-guild').selectOption(guilds[i]!);
   await page.getByTestId('draft-start').click();
   await expect.poll(() => matchIdOfUrl(page.url())).not.toBe('');
   return matchIdOfUrl(page.url());
@@ -148,4 +150,21 @@ describe('Draft against the AI', () => {
     await expect.poll(() => page.getByTestId('ruckus-table').isVisible(), { timeout: 20_000 }).toBe(true);
     await screenshot(page, 'draft-pure-started');
   }, 60_000);
+
+  it('starts a Draft Tournament of four and shows the player\'s own 1-on-1 game', async () => {
+    const matchId = await setUp('tournament', ['fighters', 'thieves', 'clerics', 'necromancers']);
+    // Seats 1 and 2 play the first game: its two guilds are laid out, and its two players are listed.
+    await expect.poll(() => page.locator('[data-testid="draft-pool"] .pool-guild').count(), { timeout: 20_000 }).toBe(2);
+    expect(await page.locator('[data-testid="draft-pool"] .pool-guild').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-guild')))).toEqual(['fighters', 'thieves']);
+    expect(await page.locator('h1').textContent()).toContain('Draft Tournament, stage 1');
+    expect(await page.locator('[data-testid^="draft-player-"]').evaluateAll((ps) => ps.map((p) => p.getAttribute('data-seat')))).toEqual(['0', '1']);
+    const turn = await nextTurn();
+    expect(turn).toBe('pick');
+    const card = await pickOne(matchId);
+    const file = await app.services.impls.match.export({ matchId });
+    expect(file.options).toMatchObject({ setup: 'tournament' });
+    expect(file.actions.some((a) => a.player === 0 && (a.action as { card?: string }).card === card)).toBe(true);
+    await expect.poll(() => page.getByTestId('draft-player-0').textContent()).toContain((await page.getByTestId(`pool-${card}`).locator('.card-face').first().getAttribute('aria-label'))!.split('.')[0]!);
+    await screenshot(page, 'draft-tournament');
+  }, 45_000);
 });
