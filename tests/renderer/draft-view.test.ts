@@ -4,7 +4,7 @@
 // stages, the Draft Tournament's own game, and "Start the game" once the armies are ready.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { createPinia } from 'pinia';
+import { createPinia, setActivePinia } from 'pinia';
 import { createMemoryHistory, createRouter, type Router } from 'vue-router';
 import type { AiAdvice, NewMatch, SeatView } from '@shared/contract';
 import type { RuckusCardSet, RuckusView } from '@shared/games/ruckus-view';
@@ -14,6 +14,7 @@ import { ruckusAnyGame } from '@main/games/ruckus/tournament';
 import { ruckusModule } from '@main/games/ruckus/module';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import DraftView from '@renderer/views/DraftView.vue';
+import { useDraftStore } from '@renderer/stores/draft';
 import { draftPicks, draftSide, pickBlock } from '@renderer/components/draft/draft-model';
 
 const set = defaultCardSet as unknown as RuckusCardSet;
@@ -287,5 +288,44 @@ describe('Pure Guild and the Draft Tournament', () => {
     expect(pickBlock(unit, { ...base, takenBy: 'Snag' })).toBe('Taken by Snag');
     expect(pickBlock(unit, { ...base, stage: 'build', ownGuild: unit.guild === 'fighters' ? 'thieves' : 'fighters' })).toBe('Not your guild');
     expect(pickBlock(unit, { ...base, legal: new Set([unit.id]) })).toBeNull();
+  });
+});
+
+describe('hot seat and the AI\'s reasons', () => {
+  it('lets two human players take turns at one screen', async () => {
+    const seats: Seat[] = [{ kind: 'human', name: 'Ada' }, { kind: 'human', name: 'Bo' }];
+    const app = fakeApp({ setup: 'draft', guilds: ['fighters', 'thieves'] }, seats);
+    const w = await mountAt('/draft/m1', app);
+    const picker = whoPicks(app);
+    const select = w.find('[data-testid="draft-play-as"]');
+    expect(select.findAll('option').map((o) => o.text())).toEqual(['Ada', 'Bo']);
+    await select.setValue(String(picker));
+    await flushPromises();
+    expect(app.match.open).toHaveBeenLastCalledWith({ matchId: 'm1', seat: picker });
+    expect(enabledPicks(w)).toEqual(legalPicks(app, picker));
+    await select.setValue(String(1 - picker));
+    await flushPromises();
+    expect(enabledPicks(w)).toEqual([]);
+    expect(w.find('[data-testid="draft-status"]').text()).toContain(`Waiting for ${seats[picker]!.name}`);
+  });
+
+  it('asks for each move\'s reason once, and again for moves played after an undo', async () => {
+    setActivePinia(createPinia());
+    const why = vi.fn(async ({ moveIndex }: { moveIndex: number }) => (moveIndex === 1 ? { matchId: 'm1', player: 1, options: [], iterations: 0, elapsedMs: 1, source: 'fallback' as const } : null));
+    const store = useDraftStore();
+    store.init({ api: { ai: { why } } } as unknown as ApiClient);
+    store.follow('m1');
+    await store.catchUp(3);
+    expect(why.mock.calls.map((c) => c[0].moveIndex)).toEqual([0, 1, 2]);
+    expect(Object.keys(store.advice)).toEqual(['1']);
+    await store.catchUp(3);
+    expect(why).toHaveBeenCalledTimes(3);
+    store.truncate(1);
+    expect(store.advice).toEqual({});
+    await store.catchUp(2);
+    expect(why.mock.calls.map((c) => c[0].moveIndex)).toEqual([0, 1, 2, 1]);
+    // Another match starts afresh.
+    store.follow('m2');
+    expect(store.checked).toBe(0);
   });
 });
