@@ -1,6 +1,6 @@
 // Shared set-up for end-to-end tests: the real browser host in-process and Debian's Chromium via playwright-core.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -69,4 +69,106 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** One long task (over 50 ms) on the page's main thread, in the page's clock (ms since the page loaded). */
+export interface LongTask { start: number; duration: number; aiTurn: boolean }
+
+/** Counts of long tasks: how many, the longest and their total, plus how many exceeded a few thresholds. */
+export interface LongTaskFigures { count: number; longestMs: number; totalMs: number; over100: number; over200: number }
+
+export function longTaskFigures(tasks: readonly LongTask[]): LongTaskFigures {
+  const ms = tasks.map((t) => t.duration);
+  return {
+    count: ms.length,
+    longestMs: Math.round(Math.max(0, ...ms)),
+    totalMs: Math.round(ms.reduce((a, b) => a + b, 0)),
+    over100: ms.filter((d) => d > 100).length,
+    over200: ms.filter((d) => d > 200).length,
+  };
+}
+
+/**
+ * Records long tasks on every page the browser context opens (a reload starts a new record, so read it with
+ * `takeLongTasks` before reloading). A task counts as part of an AI turn when it overlaps a time in which the page
+ * shows an element matching `aiTurnSelector` (the thinking indicator, the "waiting for" line).
+ */
+export async function observeLongTasks(page: Page, aiTurnSelector = '[data-testid="thinking"], .match .waiting'): Promise<void> {
+  await page.addInitScript((selector: string) => {
+    const rec = { tasks: [] as { start: number; duration: number }[], ai: [] as [number, number | null][] };
+    (window as unknown as { __longTasks: typeof rec }).__longTasks = rec;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) rec.tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    // The AI turns are also marked in a Chromium trace, if one is taken (traceTasks reads them).
+    const check = (): void => {
+      const shown = document.querySelector(selector) !== null;
+      const open = rec.ai.length > 0 && rec.ai[rec.ai.length - 1]![1] === null;
+      if (shown && !open) { rec.ai.push([performance.now(), null]); console.timeStamp('skirmish-ai-turn-start'); }
+      else if (!shown && open) { rec.ai[rec.ai.length - 1]![1] = performance.now(); console.timeStamp('skirmish-ai-turn-end'); }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  }, aiTurnSelector);
+}
+
+/** The long tasks recorded since the page loaded or since the last call, each marked whether it overlapped an AI turn. */
+export async function takeLongTasks(page: Page): Promise<LongTask[]> {
+  return page.evaluate(() => {
+    const rec = (window as unknown as { __longTasks?: { tasks: { start: number; duration: number }[]; ai: [number, number | null][] } }).__longTasks;
+    if (!rec) return [];
+    const now = performance.now();
+    const tasks = rec.tasks.map((t) => ({
+      start: Math.round(t.start), duration: Math.round(t.duration),
+      aiTurn: rec.ai.some(([from, to]) => t.start < (to ?? now) && t.start + t.duration > from),
+    }));
+    rec.tasks = [];
+    const open = rec.ai.at(-1);
+    rec.ai = open && open[1] === null ? [open] : [];
+    return tasks;
+  });
+}
+
+/** Writes a JSON file into test-artifacts/ and returns its path. */
+export function writeArtifactJson(name: string, data: unknown): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.json`);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+  return path;
+}
+
+/** Starts a Chromium trace of the page: its main thread's tasks with their wall and CPU (thread) time. */
+export async function startTaskTrace(browser: Browser, page: Page, path: string): Promise<void> {
+  await browser.startTracing(page, { path, categories: ['toplevel', 'devtools.timeline'] });
+}
+
+/** One task of the renderer's main thread from a trace: wall time, the thread's CPU time, and whether an AI turn overlapped it. */
+export interface TracedTask { wallMs: number; cpuMs: number; aiTurn: boolean }
+
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { message?: string } } }
+
+/**
+ * The top-level tasks of the page's main thread in a trace written by `startTaskTrace` (the thread that carries the
+ * AI-turn marks of `observeLongTasks`). CPU time does not grow when other processes load the machine; wall time does.
+ */
+export function traceTasks(path: string): TracedTask[] {
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const marks = events.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message?.startsWith('skirmish-ai-turn-')).sort((a, b) => a.ts - b.ts);
+  const names = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '']));
+  const main = marks[0] ? `${marks[0].pid}:${marks[0].tid}` : [...names].find(([, n]) => n === 'CrRendererMain')?.[0];
+  const turns: [number, number][] = [];
+  for (const m of marks) {
+    if (m.args!.data!.message === 'skirmish-ai-turn-start') turns.push([m.ts, Infinity]);
+    else if (turns.length && turns[turns.length - 1]![1] === Infinity) turns[turns.length - 1]![1] = m.ts;
+  }
+  const runs = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  const tasks: TracedTask[] = [];
+  let end = -Infinity;
+  for (const e of runs) {
+    if (e.ts < end) continue; // nested in the task before
+    const dur = e.dur ?? 0;
+    end = e.ts + dur;
+    tasks.push({ wallMs: dur / 1000, cpuMs: (e.tdur ?? dur) / 1000, aiTurn: turns.some(([a, b]) => e.ts < b && e.ts + dur > a) });
+  }
+  return tasks;
 }
