@@ -20,7 +20,7 @@ function campaignView(over: Partial<CampaignView> = {}): CampaignView {
     next: { label: 'Rung 2: Sergeant Volkov (normal)', gameId: 'rush', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Sergeant Volkov', difficulty: 'normal' }], options: {} },
     current: null,
     timeline: [{ position: 0, label: 'Rung 1: Recruit Anders (easy)', matchId: 'm1', gameId: 'rush', status: 'finished', winners: ['Ann'], seats: ['Ann', 'Recruit Anders'], finishedAt: 1_700_000_000_000,
-      armies: [{ name: 'Ann', faction: 'ussr', cards: [{ id: 'V01', name: 'T-34', copies: 2 }, { id: 'V07', name: 'KV-1', copies: 1 }] }, { name: 'Recruit Anders', faction: null, cards: [{ id: 'V30', name: 'M4 Sherman', copies: 1 }] }] }],
+      armies: [{ name: 'Ann', faction: 'ussr', cards: [{ id: 'V01', name: 'T-34', copies: 2 }, { id: 'V07', name: 'KV-1', copies: 1 }] }, { name: 'Recruit Anders', faction: null, cards: [{ id: 'V30', name: 'M4 Sherman', copies: 1 }] }, { name: 'Cy', faction: null, cards: [] }] }],
     createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000, ...over,
   };
 }
@@ -113,7 +113,7 @@ describe('campaign screens', () => {
     const s = setup(campaignView({ timeline: [base.timeline[0]!, ruckus] }));
     const wrapper = await mountAt('/campaigns/c1', s);
     const rush = wrapper.findAll('[data-testid="campaign-armies-m1"] li').map((li) => li.text());
-    expect(rush).toEqual(['Ann: USSR · 3 vehicles: T-34 ×2, KV-1', 'Recruit Anders: no single nation · 1 vehicle: M4 Sherman']);
+    expect(rush).toEqual(['Ann: USSR · 3 vehicles: T-34 ×2, KV-1', 'Recruit Anders: no single nation · 1 vehicle: M4 Sherman', 'Cy: no single nation · no vehicles']);
     const goblins = wrapper.findAll('[data-testid="campaign-armies-m3"] li').map((li) => li.text());
     expect(goblins).toEqual(['Ann: Fighters · 2 units beyond the Starting ones: Captain, Cleaver', 'Snag: Thieves · Starting units only']);
     expect(wrapper.find('[data-testid="campaign-armies-m3"]').attributes('aria-label')).toBe('Armies');
