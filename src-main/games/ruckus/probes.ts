@@ -3,6 +3,8 @@
 import type { Rng } from '@main/engine/rng';
 import { F, ROW_CAP, tableFor, type RuckusState } from './state';
 
+const SAMPLES_PER_PROBE = 8;
+
 export function ruckusIllegalSamples(s: RuckusState, player: number, rng: Rng): unknown[] {
   const out: unknown[] = [];
   const pl = s.p[player];
@@ -36,5 +38,6 @@ export function ruckusIllegalSamples(s: RuckusState, player: number, rng: Rng): 
   if (other.tokens.length > 0 && pl.army.length > 0) out.push({ type: 'add-on', token: rng.pick(other.tokens), unit: pl.army[0]!.id });
   if (pl.hand.length > 0) out.push({ type: 'upgrade', remove: rng.pick(pl.hand) }, { type: 'bury', card: rng.pick(pl.hand), under: pl.hand[0] });
   out.push({ type: 'choose', option: '__nothing__' }, { type: 'recruit', unit: 'F99' }, { type: 'place', card: 'X1', row: 0 });
-  return out;
+  // A random handful per probe keeps each probe cheap; over thousands of probes every kind comes up.
+  return rng.shuffle(out).slice(0, SAMPLES_PER_PROBE);
 }

@@ -93,6 +93,15 @@ describe('the conformance kit catches broken games', () => {
     expect(checks.has('no-legal-action') || checks.has('stuck') || checks.has('too-long')).toBe(true);
   });
 
+  it('a legal action that changes nothing (a game could loop on it forever)', () => {
+    const idle: TricksGame = {
+      ...tricksGame,
+      legalActions: (s, p) => [...tricksGame.legalActions(s, p), { type: 'wait' } as unknown as TricksAction],
+      step: (s, p, a) => ((a as { type: string }).type === 'wait' ? null : tricksGame.step(s, p, a)),
+    };
+    expect(checksOf(idle)).toContain('stuck');
+  });
+
   it('an invariant that breaks', () => {
     const losing: TricksGame = { ...tricksGame, step: (s, p, a) => { const e = tricksGame.step(s, p, a); if (!e && s.played.length > 0) s.played.pop(); return e; } };
     expect(checksOf(losing)).toContain('invariant');
