@@ -24,7 +24,7 @@ function fakeMain(total: number) {
     },
     seat: 0,
     view: { position: n },
-    pending: [{ player: n % 2 === 0 ? 0 : 1, kind: 'move' }],
+    pending: [{ player: 1, kind: 'move' }],
     legal,
     legalText: legal.map(() => 'Move'),
     log: Array.from({ length: n }, (_, i) => ({ text: `line ${i + 1}` })),
@@ -124,6 +124,8 @@ describe('AI actions step by step', () => {
     expect(shown.map((s) => s.n)).toEqual([2]);
     expect(main.calls.filter((c) => c.startsWith('replay'))).toEqual([]);
     expect(store.step?.text).toBe('line 1 line 2');
+    // The seat that was to decide (the only other one) is named as the mover.
+    expect(store.step?.player).toBe(1);
   });
 
   it('the seat\'s own action clears the steps and its own announcement adds none', async () => {

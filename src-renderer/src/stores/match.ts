@@ -122,9 +122,12 @@ export const useMatchStore = defineStore('match', () => {
           if (current.value !== v || busy.value) continue;
         }
         const added = shown.log.length > v.log.length ? shown.log.slice(v.log.length) : [];
+        // Without the main side's words: the one other seat that was to decide, and the log lines the action added.
+        const others = [...new Set(v.pending.map((d) => d.player).filter((p) => p !== v.seat))];
+        const told = added.map((l) => l.text).filter(Boolean).join(' ');
         const made: MatchStep = markRaw({
-          seq: ++stepSeq, actionCount: shown.match.actionCount, player: said?.player ?? null,
-          text: said?.text ?? added.map((l) => l.text).join(' '), log: added, before: v.view,
+          seq: ++stepSeq, actionCount: shown.match.actionCount, player: said?.player ?? (others.length === 1 ? others[0]! : null),
+          text: said?.text ?? (told || `made move ${shown.match.actionCount}`), log: added, before: v.view,
         });
         step.value = made;
         steps.value = [...steps.value, made].slice(-STEPS_KEPT);
