@@ -6,7 +6,8 @@
 // others'), then both seats play the battle with the heuristic rules of thumb (ruckusPolicy; the Upgrade Phase by
 // printed worth, so the run does not depend on an earlier data file). A ridge regression of the result
 // (1 win, 0 loss, 0.5 shared) on the difference of the two armies' contents (unit present, unit in a foreign guild's
-// army, guild, 1st Player) gives each unit's win-probability lift; the ridge penalties are chosen by 5-fold cross-validation.
+// army, guild, 1st Player) gives each unit's win-probability lift; the ridge penalties are chosen by 5-fold cross-validation
+// (the foreign-guild one by the one-standard-error rule).
 //
 //   npx tsx scripts/ruckus-draft-values.ts --date 2026-11-30 [--games 24000] [--child-games 8000] [--seed 1] [--out path]
 import { writeFileSync } from 'node:fs';
@@ -175,30 +176,40 @@ function fit(d: Design, rows: readonly Row[], lambdas: readonly number[]): Float
 
 const predict = (beta: Float64Array, r: Row): number => { let s = 0; for (let a = 0; a < r.ix.length; a++) s += beta[r.ix[a]] * r.v[a]; return s; };
 
-/** Mean squared error of 5-fold cross-validation (rows in seeded order, folds by index). */
-function crossValidate(d: Design, rows: readonly Row[], lambdas: readonly number[]): number {
-  let sse = 0;
+/** Mean squared error of 5-fold cross-validation (rows in seeded order, folds by index), with its standard error. */
+function crossValidate(d: Design, rows: readonly Row[], lambdas: readonly number[]): { mse: number; se: number } {
+  let sse = 0, sse2 = 0;
   for (let f = 0; f < 5; f++) {
     const train = rows.filter((_, i) => i % 5 !== f);
     const beta = fit(d, train, lambdas);
-    for (let i = f; i < rows.length; i += 5) { const e = rows[i].y - Math.max(-0.5, Math.min(0.5, predict(beta, rows[i]))); sse += e * e; }
+    for (let i = f; i < rows.length; i += 5) {
+      const e = rows[i].y - Math.max(-0.5, Math.min(0.5, predict(beta, rows[i])));
+      sse += e * e; sse2 += e ** 4;
+    }
   }
-  return sse / rows.length;
+  const n = rows.length, mse = sse / n;
+  return { mse, se: Math.sqrt(Math.max(0, sse2 / n - mse * mse) / n) };
 }
 
 function estimate(set: CardSet, games: readonly Game[], child: boolean, log: (s: string) => void): { mode: ModeValues; summary: Record<string, unknown> } {
   const d = design(set);
   const rows = games.map((g) => rowOf(d, g));
   const baseline = rows.reduce((s, r) => s + r.y * r.y, 0) / rows.length;
-  let best = { lambdas: [0, 0, 0, 0], mse: Infinity };
+  // The unit penalty by the least cross-validated error; the foreign-guild penalty by the one-standard-error rule (the
+  // largest penalty whose error is within one standard error of the least), so guild corrections stay only where the
+  // data supports them.
+  const tried: { lambdas: number[]; mse: number; se: number }[] = [];
   for (const lu of [3, 30, 300]) {
-    for (const li of [30, 300, 3000, 30000]) {
+    for (const li of [30, 300, 3000, 30000, 300000]) {
       const lambdas = [lu, li, lu, 1];
-      const mse = crossValidate(d, rows, lambdas);
-      log(`  lambda unit ${lu}, foreign ${li}: cross-validated MSE ${mse.toFixed(5)} (no-model ${baseline.toFixed(5)})`);
-      if (mse < best.mse) best = { lambdas, mse };
+      const cv = crossValidate(d, rows, lambdas);
+      log(`  lambda unit ${lu}, foreign ${li}: cross-validated MSE ${cv.mse.toFixed(5)} ± ${cv.se.toFixed(5)} (no-model ${baseline.toFixed(5)})`);
+      tried.push({ lambdas, ...cv });
     }
   }
+  const least = tried.reduce((a, b) => (b.mse < a.mse ? b : a));
+  const best = tried.filter((t) => t.lambdas[0] === least.lambdas[0] && t.mse <= least.mse + least.se).reduce((a, b) => (b.lambdas[1] > a.lambdas[1] ? b : a));
+  log(`  chosen: lambda unit ${best.lambdas[0]}, foreign ${best.lambdas[1]}`);
   const { xtx, xty } = normalEquations(d.size, rows);
   const l = cholesky(penalised(d, xtx, best.lambdas), d.size);
   const beta = cholSolve(l, d.size, xty);
@@ -234,7 +245,7 @@ function estimate(set: CardSet, games: readonly Game[], child: boolean, log: (s:
   const summary = {
     games: games.length, advanced: games.filter((g) => g.setup === 'advanced').length, draft: games.filter((g) => g.setup === 'draft').length,
     lambdas: { unit: best.lambdas[0], foreignGuild: best.lambdas[1], guild: best.lambdas[2], first: best.lambdas[3] },
-    crossValidatedMse: round(best.mse, 5), noModelMse: round(baseline, 5), residualSd: round(Math.sqrt(sigma2), 4),
+    crossValidatedMse: round(best.mse, 5), crossValidatedMseSe: round(best.se, 5), leastCrossValidatedMse: round(least.mse, 5), noModelMse: round(baseline, 5), residualSd: round(Math.sqrt(sigma2), 4),
     firstPlayer: round(100 * beta[d.firstIx]), worthCorrelation: round(sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0),
   };
   return { mode: { games: games.length, fallback: { intercept: round(my - slope * mx, 4), slope: round(slope, 4) }, guilds, units }, summary };
@@ -270,7 +281,7 @@ function main(): void {
     method: 'Seeded 2-player self-play (half Advanced, half Draft, random pairs of guilds); random legal armies with random budgets '
       + '(12 draft points half the time, 3-11 otherwise); battles by the heuristic rules of thumb (Upgrade Phase by printed worth). '
       + 'Ridge regression of the result (win 1, loss 0, shared 0.5) on the difference of the two armies: unit present, unit in a '
-      + 'foreign guild\'s army, guild, 1st Player; penalties by 5-fold cross-validation. value = win-probability lift in percentage '
+      + 'foreign guild\'s army, guild, 1st Player; penalties by 5-fold cross-validation (foreign-guild one by the one-standard-error rule). value = win-probability lift in percentage '
       + 'points of adding the unit; se its standard error; n the armies that held it; byGuild the (shrunk) correction in a foreign guild\'s army.',
     generated: args.date,
     seed: args.seed,

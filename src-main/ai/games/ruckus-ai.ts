@@ -7,7 +7,7 @@ import type { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import type { Guild, Skill } from '@main/games/ruckus/cards';
 import { outcomeOf, type RuckusView } from '@main/games/ruckus/game';
-import { cardName, CITE_MARK, scoreOf } from '@main/games/ruckus/rules';
+import { cardName, CITE_MARK, scoreOf, VICTORY_DECK_SIZE } from '@main/games/ruckus/rules';
 import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
 import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
 import type { Bot, BotTurn } from '../bot';
@@ -408,8 +408,24 @@ function upgradeChoice(t: Table, s: Table2, p: number, legal: readonly Act[]): A
   return legal.find((a) => a.type === 'upgrade' && a.remove === o.remove && a.card === o.card) ?? decline;
 }
 
+/** Percentage points of army value per unit of reward while armies are built (see armyEvaluation). */
+const BUILD_SHARPNESS = 20;
+
 /** Share of a seat's best reachable army it expects to still get (others take some): as in ruckus-army.ts. */
 const CONTENTION = 0.7;
+
+const ideals = new Map<string, number>();
+
+/** The value of the best Advanced army of a guild (all its non-Starting units to choose from, 12 points). */
+function idealArmy(t: Table, r: Ratings, guild: Guild): number {
+  const key = `${t.key}/${r.child ? 'child' : 'skills'}/${guild}`;
+  let v = ideals.get(key);
+  if (v === undefined) {
+    v = planArmy(r, { guild, picked: [] }, t.set.units.filter((u) => u.guild === guild && u.level !== 'S').map((u) => u.id), 12).value;
+    ideals.set(key, v);
+  }
+  return v;
+}
 
 /** While armies are built: each army's value (units taken, plus the best army its points can still reach), as win chances. */
 function armyEvaluation(s: RuckusState): number[] {
@@ -425,15 +441,23 @@ function armyEvaluation(s: RuckusState): number[] {
         const u = t.unit[id];
         return u && u.level !== 'S' && u.level <= pl.points && (s.phase === 'draft' || u.guild === pl.guild);
       });
-      v += CONTENTION * planArmy(r, { guild: pl.guild, picked: [] }, pool, pl.points).value;
+      // In a Draft the others take some of the plan; an Advanced army's own guild is all its own.
+      v += (s.phase === 'draft' ? CONTENTION : 1) * planArmy(r, { guild: pl.guild, picked: [] }, pool, pl.points).value;
     }
     return v;
   });
+  // The data's values are percentage points of win chance, but one pick moves an army by a few points only: at its
+  // calibrated size such a difference hides under the search's exploration, so the reward here is sharpened
+  // (BUILD_SHARPNESS points of value per unit of reward). It ranks armies; it is not a calibrated win chance.
+  const scale = BUILD_SHARPNESS * (r.calibrated ? 1 : r.unit / 5);
+  if (s.phase !== 'draft') {
+    // Advanced and Pure Guild armies are built in secret and never interact: each seat is rated against the best army its
+    // guild allows, so a determinization's guess at the others' picks adds no noise to the rating of one's own.
+    return worth.map((w, p) => Math.max(0, Math.min(1, 1 / n + (w - idealArmy(t, r, s.p[p].guild)) / scale)));
+  }
   let mean = 0;
   for (const w of worth) mean += w / n;
-  // The data's values are percentage points of win chance in 2-player games.
-  const scale = r.calibrated ? 100 : 25 * r.unit;
-  return worth.map((w) => Math.max(0, Math.min(1, 1 / n + (2 * (w - mean)) / scale)));
+  return worth.map((w) => Math.max(0, Math.min(1, 1 / n + (w - mean) / scale)));
 }
 
 // ---------------------------------------------------------------- evaluation
@@ -482,7 +506,30 @@ function evaluateGame(s: RuckusState): number[] {
   }
   let ahead = 0;
   for (const id of s.victoryDeck) ahead += t.victory[id]?.vp ?? 0;
-  return softmaxRewards(projected, 1.5 + 0.25 * ahead);
+  const temperature = 1.5 + 0.25 * ahead;
+  // Built armies (Advanced, Draft, Pure Guild): each deck's self-play value, so that a search over picks that runs into
+  // the battle still sees which army is better, and upgrades count. A lift of v percentage points of win chance is
+  // 4·T·v/100 projected VP (the softmax's slope at even), scaled by the share of the prizes still to fight for.
+  if (s.setup !== 'basic') {
+    const share = (s.victoryDeck.length + (s.prize ? 1 : 0)) / VICTORY_DECK_SIZE;
+    if (share > 0) {
+      const r = ratingsOf(t, s);
+      if (r.calibrated) for (let p = 0; p < n; p++) projected[p] += (4 * temperature * share * deckValue(t, r, s, p)) / 100;
+    }
+  }
+  return softmaxRewards(projected, temperature);
+}
+
+/** Self-play value of the units a seat owns (draw pile, hand, discard pile, its own units in play; Starting units by printed worth). */
+function deckValue(t: Table, r: Ratings, s: RuckusState, p: number): number {
+  const pl = s.p[p];
+  let v = 0;
+  const add = (id: string): void => { if (t.unit[id]) v += valueIn(r, id, pl.guild); };
+  for (const id of pl.draw) add(id);
+  for (const id of pl.hand) add(id);
+  for (const id of pl.discard) add(id);
+  for (const u of pl.army) if (u.owner === p && !(u.f & F.ZOMBIE)) add(u.id);
+  return v;
 }
 
 function evaluateAny(s: RuckusState | TournamentState): number[] {
@@ -503,6 +550,13 @@ const ROLLOUT_NOISE = 0.05;
 /** The rules of thumb on a dealt state (no rollout noise): what self-play scripts run in every seat. */
 export function ruckusPolicy(s: RuckusState | TournamentState, player: number, legal: readonly Act[]): Act | null {
   return policyOn(s, player, legal);
+}
+
+const BUILDING = new Set<string>(['build', 'draft', 'pure-upgrades']);
+
+function building(s: RuckusState | TournamentState): boolean {
+  if (!isTournament(s)) return BUILDING.has(s.phase);
+  return s.games.some((g) => BUILDING.has(g.phase));
 }
 
 /** `fast`: playouts draft by value per point (quickDraftPick) instead of the full knapsack scoring. */
@@ -642,7 +696,10 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   evaluate: (s) => evaluateAny(s),
 
   rolloutPolicy(s, player: PlayerId, legal, rng: Rng) {
-    if (legal.length === 1 || rng.float() < ROLLOUT_NOISE) return rng.pick(legal);
+    if (legal.length === 1) return legal[0]!;
+    // No random moves while armies are built: there the playout is the plan itself, and the evaluation of a built army
+    // is then exact for each first pick, so a few visits per option rank them.
+    if (!building(s) && rng.float() < ROLLOUT_NOISE) return rng.pick(legal);
     return policyOn(s, player, legal, true) ?? rng.pick(legal);
   },
 
@@ -655,5 +712,5 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   rolloutDepth: 12,
   // Army building: the knapsack plan (ruckus-army.ts) already optimises the values, and a building step cannot react to
   // anything hidden, so the search gets a small share there; a Draft pick reacts to the others' picks and gets more.
-  budgetShare: (kind) => (kind === 'build' || kind === 'pure-upgrades' ? 0.1 : kind === 'draft' ? 0.3 : 1),
+  budgetShare: (kind) => (kind === 'build' || kind === 'pure-upgrades' ? 0.25 : kind === 'draft' ? 0.3 : 1),
 };

@@ -4,7 +4,7 @@ import { Rng } from '@main/engine/rng';
 import type { Bot } from '@main/ai/bot';
 import { ruckusAi, ruckusHeuristicBot } from '@main/ai/games/ruckus-ai';
 import {
-  bestSubset, cardSignature, checkUnitValueData, chooseDraftPick, choosePureUpgrade, chooseUpgrade, draftCoach, planArmy, printedWorth,
+  assess, bestSubset, buildPickReason, cardSignature, checkUnitValueData, chooseDraftPick, choosePureUpgrade, chooseUpgrade, draftCoach, planArmy, printedWorth,
   ratingsFor, scoreDraftPicks, unitsHash, unitValueData, valueIn, type DraftSituation,
 } from '@main/ai/games/ruckus-army';
 import { searchIsmcts } from '@main/ai/ismcts';
@@ -151,15 +151,18 @@ describe('draftCoach', () => {
     expect(topHalf).toBeGreaterThan(bottomHalf);
   });
 
-  it("gives a unit of another guild its value in this guild's army (the data's guild correction) and says so when it matters", () => {
-    const r = ratingsFor(set);
-    const [id, g] = drafted.flatMap((u) => GUILDS.filter((x) => x !== u.guild).map((x) => [u.id, x] as const))
-      .reduce((best, cur) => (Math.abs(r.byId.get(cur[0])!.byGuild[cur[1]] ?? 0) > Math.abs(r.byId.get(best[0])!.byGuild[best[1]] ?? 0) ? cur : best));
-    const shift = r.byId.get(id)!.byGuild[g]!;
-    expect(Math.abs(shift)).toBeGreaterThan(0.5);
-    const advice = draftCoach(set, g, [], [id])[0];
-    expect(advice.value).toBeCloseTo(r.byId.get(id)!.value + shift, 9);
-    expect(advice.reason).toMatch(shift > 0 ? /the better for being in a \w+ army/ : /does worse in a \w+ army/);
+  it("adds the data's guild correction for the army's guild to a unit's value, fit and reason", () => {
+    // The shipped data keeps only corrections the cross-validation supports; a data file with one shows how it is used.
+    const id = idOf('Monk');
+    const base = unitValueData.modes.skills!;
+    const shifted = { ...unitValueData, modes: { ...unitValueData.modes, skills: { ...base, units: { ...base.units, [id]: { ...base.units[id], byGuild: { fighters: 4 } } } } } };
+    const r = ratingsFor(set, false, checkUnitValueData(shifted));
+    expect(valueIn(r, id, 'fighters')).toBeCloseTo(base.units[id].value + 4, 9);
+    expect(valueIn(r, id, 'thieves')).toBeCloseTo(base.units[id].value, 9);
+    const inFighters = assess(r, { guild: 'fighters', picked: [] }, id), inThieves = assess(r, { guild: 'thieves', picked: [] }, id);
+    expect(inFighters.base - inThieves.base).toBeCloseTo(4, 9);
+    expect(inFighters.fit).toBeGreaterThan(inThieves.fit);
+    expect(buildPickReason(r, { guild: 'fighters', picked: [] }, [id], 12, id)).toMatch(/the better for being in a fighters army \(\+4\.0\)/);
   });
 
   it('puts units the points left cannot pay for last and says so', () => {
@@ -397,6 +400,23 @@ describe('Pure Guild and the Upgrade Phase', () => {
 });
 
 describe('search during army building', () => {
+  it('an ISMCTS search over the first Advanced pick takes a unit of a best army (regret under 1 point of win chance)', () => {
+    const r = ratingsFor(set);
+    for (const seed of [1, 2, 3]) {
+      const s = game.setup({ players: 2, setup: 'advanced' }, seed) as RuckusState;
+      const d = game.pending(s)[0]!;
+      const legal = game.legalActions(s, d.player) as RuckusAction[];
+      const g = s.p[d.player].guild;
+      const items = legal.flatMap((a) => (a.type === 'pick' ? [{ id: a.card, cost: cost(a.card), value: valueIn(r, a.card, g) }] : []));
+      const result = searchIsmcts({ game, view: game.view(s, d.player), player: d.player, legal, rng: new Rng(seed), ai: ruckusAi, iterations: 400 });
+      const a = result.best as RuckusAction;
+      expect(a.type).toBe('pick');
+      const card = (a as { card: string }).card;
+      const regret = bestSubset(items, 12).value - (valueIn(r, card, g) + bestSubset(items.filter((x) => x.id !== card), 12 - cost(card)).value);
+      expect(regret).toBeLessThan(1);
+    }
+  });
+
   it('the evaluation rates a better drafted army higher, so searching over picks is meaningful', () => {
     const s = game.setup({ players: 2, setup: 'draft', guilds: ['fighters', 'clerics'] }, 11) as RuckusState;
     const r = ratingsFor(set);
