@@ -4,6 +4,8 @@ import { Rng } from '@main/engine/rng';
 import { randomBot, type Bot } from '@main/ai/bot';
 import { gameAiFor } from '@main/ai/game-ai';
 import { ruckusAi } from '@main/ai/games/ruckus-ai';
+import { ratingsFor, valueIn } from '@main/ai/games/ruckus-army';
+import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
 import { ruckusModule } from '@main/games/ruckus/module';
@@ -121,5 +123,43 @@ describe('Ruckus AI hooks', () => {
       expect(line.length).toBeGreaterThan(10);
       expect(ruckusAi.actionKey!(a)).toBe(ruckusAi.actionKey!(JSON.parse(JSON.stringify(a)) as RuckusAction));
     }
+  });
+
+  it("army building is honest: the AI's Advanced pick and its search do not change with the opponent's secret picks", () => {
+    const base = game.setup({ players: 2, setup: 'advanced', guilds: ['thieves', 'clerics'] }, 5) as RuckusState;
+    const picks: RuckusAction[] = [];
+    // Two secret Level 2 picks for the opponent (the points left are public; the units are not).
+    for (const card of ['C25', 'C23']) {
+      const s = game.clone(base) as RuckusState;
+      expect(game.step(s, 1, { type: 'pick', card })).toBeNull();
+      const turn = turnFor(game, s, 0, 3);
+      picks.push(ruckusAi.heuristicBot.choose(turn) as RuckusAction);
+      const result = searchIsmcts({ game, view: turn.view(), player: 0, legal: turn.legal, rng: new Rng(4), ai: ruckusAi, iterations: 150 });
+      picks.push(result.best as RuckusAction);
+    }
+    expect(picks[0]!.type).toBe('pick');
+    expect(picks[2]).toEqual(picks[0]);
+    expect(picks[3]).toEqual(picks[1]);
+  });
+
+  it('upgrades away the discard unit worth least by the self-play values, and explains the trade', () => {
+    const s = game.setup({ ...basic(10), players: 2 }, 21) as RuckusState;
+    // An Upgrade Phase decision for the 1st player, who did not win the round, with three units in the discard pile.
+    const p = s.first;
+    s.phase = 'upgrade';
+    s.turn = 0;
+    s.results = [-1];
+    const pile = [...s.p[p]!.hand, ...s.p[p]!.draw];
+    s.p[p]!.discard = pile.slice(0, 3);
+    s.p[p]!.hand = [];
+    s.p[p]!.draw = pile.slice(3);
+    expect(game.legalActions(s, p).filter((x) => (x as RuckusAction).type === 'upgrade')).toHaveLength(3);
+    const a = ruckusAi.heuristicBot.choose(turnFor(game, s, p, 1)) as RuckusAction;
+    expect(a.type).toBe('upgrade');
+    const r = ratingsFor(defaultCardSet);
+    const worth = (id: string): number => valueIn(r, id, s.p[p]!.guild);
+    const lowest = [...s.p[p]!.discard].sort((x, y) => worth(x) - worth(y))[0];
+    expect((a as { remove: string }).remove).toBe(lowest);
+    expect(ruckusAi.explain(a, game.view(s, p) as never)).toMatch(/weakest unit of the discard pile .* for an Upgrade card worth [+-]\d+\.\d% win chance on average/);
   });
 });
