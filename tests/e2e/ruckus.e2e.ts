@@ -2,17 +2,28 @@
 // that resumes the same position, one formation entered with the keyboard only, and one round of a Draft setup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startApp, type RunningApp } from './support';
+import { rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  launchBrowser, longTaskFigures, observeLongTasks, positionOf, screenshot, startApp, startTaskTrace, takeLongTasks, traceTasks, writeArtifactJson,
+  type LongTask, type RunningApp,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
+/** Long tasks on the renderer's main thread during the Basic game (the page's record is read before its reload). */
+const longTasks: LongTask[] = [];
+const tracePath = join(tmpdir(), `skirmish-ruckus-trace-${process.pid}.json`);
 
 beforeAll(async () => {
   app = await startApp();
   await app.services.impls.settings.set({ minAiDelayMs: 0 });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Long tasks on the renderer's main thread (the AI thinks in workers, not here), split by AI turns.
+  await observeLongTasks(page);
 });
 
 afterAll(async () => {
@@ -106,6 +117,8 @@ describe('a Ruckus Basic game through the UI', () => {
     let reloaded = false;
     let battleShot = false;
     const started = Date.now();
+    await takeLongTasks(page); // from here on: the game itself
+    await startTaskTrace(browser, page, tracePath);
     for (let i = 0; i < 2000 && !(await outcomeShown()); i++) {
       const round = Number((await page.locator('[data-testid="phase-bar"] .round').textContent().catch(() => ''))?.match(/round (\d+)/)?.[1] ?? 0);
       const myTurn = await page.locator('[data-testid="ruckus-table"] [data-testid^="table-action-"]:enabled').count() > 0;
@@ -116,13 +129,16 @@ describe('a Ruckus Basic game through the UI', () => {
       // Reload only while nobody else decides, so the AI cannot move between the two looks at the table.
       if (!reloaded && round >= 2 && myTurn && (await page.getByTestId('phase-now').textContent())?.includes('your decision')) {
         await page.waitForTimeout(300);
+        // The large view of a hovered card is no part of the position: move the pointer off the cards first.
+        await page.mouse.move(0, 0);
         const count = (await app.services.impls.match.list({ limit: 1, offset: 0 })).items[0]!.actionCount;
-        const table = await page.getByTestId('ruckus-table').textContent();
+        const table = await positionOf(page, 'ruckus-table', 'text');
         const choices = await page.locator('.action-list').textContent();
         const log = await page.locator('.game-log').textContent();
+        longTasks.push(...await takeLongTasks(page));
         await page.reload();
         await expect.poll(() => page.locator('.action-list').textContent(), { timeout: 30_000 }).toBe(choices);
-        expect(await page.getByTestId('ruckus-table').textContent()).toBe(table);
+        expect(await positionOf(page, 'ruckus-table', 'text')).toBe(table);
         expect(await page.locator('.game-log').textContent()).toBe(log);
         expect((await app.services.impls.match.list({ limit: 1, offset: 0 })).items[0]!.actionCount).toBe(count);
         await screenshot(page, 'ruckus-after-reload');
@@ -138,8 +154,21 @@ describe('a Ruckus Basic game through the UI', () => {
     expect(await page.locator('.outcome .result').textContent()).toMatch(/wins\.|Shared victory/);
     await breakdown.scrollIntoViewIfNeeded();
     await screenshot(page, 'ruckus-game-over');
-    console.info(`Ruckus Basic game through the UI: ${Math.round((Date.now() - started) / 1000)} s`);
-  }, 240_000);
+    await browser.stopTracing();
+    longTasks.push(...await takeLongTasks(page));
+    const whole = longTaskFigures(longTasks);
+    const aiTurns = longTaskFigures(longTasks.filter((t) => t.aiTurn));
+    const traced = traceTasks(tracePath);
+    rmSync(tracePath, { force: true });
+    const cpu = (tasks: typeof traced) => ({ tasks: tasks.length, over50: tasks.filter((t) => t.cpuMs > 50).length, longestMs: Math.round(Math.max(0, ...tasks.map((t) => t.cpuMs))), totalMs: Math.round(tasks.reduce((n, t) => n + t.cpuMs, 0)) });
+    const cpuWhole = cpu(traced);
+    const cpuAi = cpu(traced.filter((t) => t.aiTurn));
+    writeArtifactJson('ruckus-long-tasks', { game: 'ruckus', setup: 'basic', seconds: Math.round((Date.now() - started) / 1000), loadAverage: loadavg(), whole, aiTurns, cpu: { whole: cpuWhole, aiTurns: cpuAi }, tasks: longTasks });
+    console.info(`Ruckus Basic game through the UI: ${Math.round((Date.now() - started) / 1000)} s (load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}); long tasks (> 50 ms wall) on the renderer's main thread: whole game ${whole.count} (longest ${whole.longestMs} ms, total ${whole.totalMs} ms), during AI turns ${aiTurns.count} (longest ${aiTurns.longestMs} ms, total ${aiTurns.totalMs} ms); main-thread CPU per task from the trace: whole game longest ${cpuWhole.longestMs} ms, ${cpuWhole.over50} over 50 ms; during AI turns longest ${cpuAi.longestMs} ms, ${cpuAi.over50} over 50 ms, ${cpuAi.totalMs} ms in ${cpuAi.tasks} tasks`);
+    // Wall-clock long tasks depend on the machine's load; main-thread CPU per task does not: none over 50 ms in AI turns.
+    expect(cpuAi.tasks).toBeGreaterThan(0);
+    expect(cpuAi.over50).toBe(0);
+  }, 420_000);
 });
 
 describe('a Ruckus Draft setup through the UI', () => {
@@ -171,5 +200,53 @@ describe('a Ruckus Draft setup through the UI', () => {
     expect(file.options).toMatchObject({ setup: 'draft' });
     expect(file.actions.filter((a) => (a.action as { type: string }).type === 'pick').length).toBeGreaterThan(picks);
     await screenshot(page, 'ruckus-draft-round-2');
+  }, 180_000);
+});
+
+describe('the Draft Tournament through the UI', () => {
+  it('draws the bracket, the shared Camp and both games as tabs; the player drafts in their own game and watches the other', async () => {
+    await app.services.impls.settings.set({ theme: 'light', minAiDelayMs: 0 });
+    const created = await app.services.impls.match.create({
+      gameId: 'ruckus', options: { setup: 'tournament' }, seed: 4,
+      seats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Rival', difficulty: 'easy' }, { kind: 'ai', name: 'Cleo', difficulty: 'easy' }, { kind: 'ai', name: 'Dax', difficulty: 'easy' }],
+    });
+    await page.goto(app.host.url);
+    await page.evaluate((id) => { location.hash = `#/match/${id}`; }, created.id);
+    await expect.poll(() => page.getByTestId('tournament').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.locator('.generic-board').count()).toBe(0);
+    expect(await page.getByTestId('bracket-Game 1').textContent()).toMatch(/You .*· you vs Rival/);
+    expect(await page.getByTestId('bracket-Game 2').textContent()).toMatch(/Cleo .*vs Dax/);
+    expect(await page.getByTestId('shared-camp').textContent()).toMatch(/Kicker deck\d+/);
+    expect(await page.getByTestId('tournament-tab-0').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('tournament-tab-0').textContent()).toContain('you play here');
+    // Draft picks in the player's own game, on its cards.
+    const own = page.getByTestId('tournament-game-0');
+    let picks = 0;
+    for (let i = 0; i < 200 && picks < 3; i++) {
+      const take = own.locator('[data-testid="draft-pool"] [data-testid^="table-action-"]:enabled').first();
+      if (await take.count()) {
+        const count = async (): Promise<number> => (await app.services.impls.match.open({ matchId: created.id, seat: 0 })).match.actionCount;
+        const before = await count();
+        await take.click().catch(() => undefined);
+        await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(before);
+        picks++;
+      } else {
+        await page.waitForTimeout(100);
+      }
+    }
+    expect(picks).toBe(3);
+    const file = await app.services.impls.match.export({ matchId: created.id });
+    expect(file.actions.filter((a) => a.player === 0 && (a.action as { type: string }).type === 'pick')).toHaveLength(3);
+    await screenshot(page, 'ruckus-tournament');
+    // The other game, reached with the keyboard, is watched: its players' names, nothing to play.
+    await page.getByTestId('tournament-tab-0').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('tournament-tab-1').getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('t-tab-1');
+    const other = page.getByTestId('tournament-game-1');
+    expect(await other.textContent()).toContain('You do not play in this game');
+    expect(await other.getByTestId('player-0').textContent()).toContain('Cleo');
+    expect(await other.locator('[data-testid^="table-action-"]').count()).toBe(0);
+    await screenshot(page, 'ruckus-tournament-watching');
   }, 180_000);
 });

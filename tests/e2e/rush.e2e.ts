@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  launchBrowser, longTaskFigures, observeLongTasks, screenshot, startApp, startTaskTrace, takeLongTasks, traceTasks, writeArtifactJson,
+  launchBrowser, longTaskFigures, observeLongTasks, positionOf, screenshot, startApp, startTaskTrace, takeLongTasks, traceTasks, writeArtifactJson,
   type LongTask, type RunningApp,
 } from './support';
 
@@ -159,13 +159,13 @@ describe('World of Tanks: Rush through the UI', () => {
     }
     await waitForTurn();
     await expect.poll(() => page.locator('.reserve [data-card]').count()).toBeGreaterThan(0);
-    const table = await page.getByTestId('rush-table').innerHTML();
+    const table = await positionOf(page, 'rush-table', 'html');
     const log = await page.locator('.game-log').textContent();
     const count = await actionCount();
     await screenshot(page, 'rush-table-midgame');
     longTasks.push(...await takeLongTasks(page));
     await page.reload();
-    await expect.poll(() => page.getByTestId('rush-table').innerHTML(), { timeout: 20_000 }).toBe(table);
+    await expect.poll(() => positionOf(page, 'rush-table', 'html'), { timeout: 20_000 }).toBe(table);
     expect(await page.locator('.game-log').textContent()).toBe(log);
     expect(await actionCount()).toBe(count);
     // The same table in the dark theme.
