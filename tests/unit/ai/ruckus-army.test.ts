@@ -186,6 +186,18 @@ describe('draftCoach', () => {
     expect(meleeArmy.fit).toBeGreaterThan(rangedArmy.fit);
   });
 
+  it('uses the Child Friendly table when skills are off (a skill is worth nothing there)', () => {
+    const ids = guildUnits('necromancers');
+    const child = unitValueData.modes.child!.units;
+    for (const a of draftCoach(set, 'necromancers', [], ids, { child: true })) expect(a.value).toBeCloseTo(child[a.card].value, 9);
+    // Lich's skill (2 unblockable damage to each opponent) counts with skills only: its lead over Bone Giant (better printed stats) shrinks or turns.
+    const lead = (opts?: { child: boolean }): number => {
+      const [lich, giant] = [idOf('Lich'), idOf('Bone Giant')].map((id) => draftCoach(set, 'necromancers', [], [id], opts)[0].value);
+      return lich - giant;
+    };
+    expect(lead()).toBeGreaterThan(lead({ child: true }));
+  });
+
   it('rejects unknown ids, Starting units and unknown guilds with typed errors', () => {
     expect(() => draftCoach(set, 'fighters', [], ['X99'])).toThrow(RangeError);
     expect(() => draftCoach(set, 'fighters', [], ['F01'])).toThrow(/Starting unit/);
