@@ -1,0 +1,45 @@
+// Prints the Markdown table of bench/RESULTS.md from the parts bench/queue.sh wrote under bench/results/: each pairing's
+// parts merged, the win share over finished games and, stricter, over all games (a game stopped at the turn limit
+// counted as not won), both with Wilson 95% intervals, the Elo fit, the seconds spent and the load while it ran.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mergeTournaments, type TournamentResult, wilson } from '@main/ai/tournament';
+import type { PeerReport } from './peer/match';
+
+const root = 'bench/results';
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const interval = (w: number, n: number): string => { const { low, high } = wilson(w, n); return `${pct(n ? w / n : 0)} [${pct(low)}-${pct(high)}]`; };
+
+const plan = new Map<string, string>();
+for (const line of readFileSync(join(root, 'plan.txt'), 'utf8').split('\n')) {
+  const [name, , , command] = line.split('|');
+  if (name && command && !name.startsWith('#')) plan.set(name, command);
+}
+const loads = new Map<string, number[]>();
+for (const line of readFileSync(join(root, 'queue.log'), 'utf8').split('\n')) {
+  const m = /^\S+ load (\S+) \S+ \S+ (\S+) games/.exec(line);
+  if (m) loads.set(m[2]!, [...(loads.get(m[2]!) ?? []), Number(m[1])]);
+}
+const loadRange = (name: string): string => { const l = loads.get(name) ?? []; return l.length ? `${Math.min(...l).toFixed(1)}-${Math.max(...l).toFixed(1)}` : '?'; };
+const parts = (name: string): string[] => readdirSync(join(root, name)).filter((f) => f.endsWith('.json')).sort((a, b) => parseInt(a) - parseInt(b)).map((f) => readFileSync(join(root, name, f), 'utf8'));
+
+console.log('| pairing | games played (stopped at turn limit) | hero wins | hero share of finished games [95%] | hero share of all games [95%] | Elo hero / other | seconds | load (1-min) |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const name of readdirSync(root).filter((n) => !n.includes('.') && n !== 'bench-ai' && !n.startsWith('peer'))) {
+  const reports = parts(name).map((p) => JSON.parse(p) as TournamentResult & { bots: string[]; seconds: number });
+  if (!reports.length) continue;
+  const merged = mergeTournaments(reports);
+  const hero = merged.entries.find((e) => e.bot === reports[0]!.bots[0])!;
+  const other = merged.entries.find((e) => e !== hero)!;
+  const seconds = reports.reduce((s, r) => s + r.seconds, 0);
+  console.log(`| ${name} | ${merged.games} (${merged.hitTurnLimit}) | ${hero.wins} | ${interval(hero.wins, hero.games)} over ${hero.games} | ${interval(hero.wins, merged.games)} over ${merged.games} | ${hero.elo} / ${other.elo} | ${seconds.toFixed(0)} | ${loadRange(name)} |`);
+}
+console.log('\nCommands (each part: {first} and {games} filled in by bench/queue.sh; merge with `tournament --merge`):\n');
+for (const [name, command] of plan) console.log(`- ${name}: \`${command}\``);
+
+const peers = readdirSync(root).filter((n) => n.startsWith('peer')).flatMap((n) => parts(n).map((p) => JSON.parse(p) as PeerReport));
+if (peers.length) {
+  const games = peers.reduce((s, p) => s + p.games, 0), wins = peers.reduce((s, p) => s + p.wins, 0);
+  const mean = (k: 'ourMillis' | 'peerMillis' | 'ourIterations' | 'peerIterations'): number => peers.reduce((s, p) => s + p[k] * p.games, 0) / games;
+  console.log(`\nPeer: Hard won ${wins} of ${games} games against boardgame.io's MCTSBot: ${interval(wins, games)}; ${peers[0]!.ms} ms per move, playout depth ${peers[0]!.depth}; per searched move ours ${Math.round(mean('ourIterations'))} iterations in ${Math.round(mean('ourMillis'))} ms, MCTSBot ${Math.round(mean('peerIterations'))} iterations in ${Math.round(mean('peerMillis'))} ms; ${peers.reduce((s, p) => s + p.seconds, 0).toFixed(0)} s; load ${[...loads].filter(([n]) => n.startsWith('peer')).flatMap(([, l]) => l).map((x) => x.toFixed(1)).join(', ')}`);
+}
