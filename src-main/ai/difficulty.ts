@@ -48,6 +48,14 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   const game = turn.game as AnyGame;
   const ai = gameAiFor(game) as GameAi<unknown, A, V>;
   const view = turn.view();
+  if (ai.plannedDecisions?.includes(turn.decision.kind) && turn.legal.length > 1) {
+    const action = ai.heuristicBot.choose(turn);
+    const option = {
+      action, description: game.describe(action), visits: 0, visitShare: 1, winChance: clamp01(ai.evaluate(game.determinize(view, turn.rng), turn.player)[turn.player] ?? 0.5),
+      reason: ai.explain(action, view),
+    };
+    return { action, advice: { player: turn.player, iterations: 0, stoppedBy: 'iterations', options: [option], chosen: option } };
+  }
   // The search owns a stream split off the turn's, so a seat's later choices do not depend on search length.
   const rng = new Rng([turn.rng.u32(), turn.rng.u32(), turn.rng.u32(), turn.rng.u32()]);
   const share = budgetShare(ai, turn.decision.kind);
@@ -61,6 +69,8 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   const action = pickWithNoise(result.options, level, rng);
   return { action, advice: adviceFrom(result, game, ai, view, turn.player, action) };
 }
+
+const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0.5);
 
 /** The game's share of the budget for this kind of decision, kept within (0, 1]. */
 export function budgetShare(ai: GameAi, kind: string): number {

@@ -44,6 +44,11 @@ export interface GameAi<S = any, A = any, V = any> {
    * on sub-steps that rarely change much (which card pays), so the budget goes to the decisions that matter.
    */
   budgetShare?(decisionKind: string): number;
+  /**
+   * Decision kinds the game's own planner settles better than a search can (a solitary, secret choice with an exact
+   * optimiser, such as spending draft points): every level plays the heuristic bot's move there, without searching.
+   */
+  readonly plannedDecisions?: readonly string[];
 }
 
 /** Steps a default rollout may take before it gives up on reaching the end (a game that loops is a game bug). */

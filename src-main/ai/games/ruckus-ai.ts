@@ -712,5 +712,8 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   rolloutDepth: 12,
   // Army building: the knapsack plan (ruckus-army.ts) already optimises the values, and a building step cannot react to
   // anything hidden, so the search gets a small share there; a Draft pick reacts to the others' picks and gets more.
-  budgetShare: (kind) => (kind === 'build' || kind === 'pure-upgrades' ? 0.25 : kind === 'draft' ? 0.3 : 1),
+  budgetShare: (kind) => (kind === 'draft' ? 0.3 : 1),
+  // Advanced and Pure Guild building is solitary and secret, and the army planner (an exact knapsack over the
+  // self-play values) spends the points better than a short search, which at small budgets could even stop at once.
+  plannedDecisions: ['build', 'pure-upgrades'],
 };

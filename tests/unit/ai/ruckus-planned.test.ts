@@ -1,0 +1,53 @@
+// Advanced and Pure Guild army building is planned, not searched: at every difficulty the AI spends its draft points
+// exactly as the army planner does, never stopping at once, and says why.
+import { describe, expect, it } from 'vitest';
+import { Rng } from '@main/engine/rng';
+import { decide, difficulties, difficultyNames } from '@main/ai/difficulty';
+import { ruckusHeuristicBot } from '@main/ai/games/ruckus-ai';
+import { ruckusGame } from '@main/games/ruckus/game';
+import type { RuckusState } from '@main/games/ruckus/state';
+
+function build(setup: 'advanced' | 'pure', seed: number, choose: (s: RuckusState, player: number, rng: Rng) => unknown): { state: RuckusState; firsts: unknown[]; reasons: string[] } {
+  const s = ruckusGame.setup({ players: 2, setup }, seed);
+  const rng = new Rng(seed);
+  const firsts: unknown[] = [];
+  const reasons: string[] = [];
+  const seen = new Set<number>();
+  while (s.phase === 'build' || s.phase === 'pure-upgrades') {
+    const d = ruckusGame.pending(s)[0]!;
+    const action = choose(s, d.player, rng);
+    if (!seen.has(d.player)) { seen.add(d.player); firsts.push(action); }
+    expect(ruckusGame.step(s, d.player, action)).toBeNull();
+    reasons.push(JSON.stringify(action));
+  }
+  return { state: s, firsts, reasons };
+}
+
+const turnOf = (s: RuckusState, player: number, rng: Rng) => ({
+  game: ruckusGame, player, decision: ruckusGame.pending(s).find((d) => d.player === player)!, legal: ruckusGame.legalActions(s, player),
+  view: () => ruckusGame.view(s, player), rng,
+});
+
+describe('Ruckus army building by the AI', () => {
+  for (const setup of ['advanced', 'pure'] as const) {
+    it(`${setup}: every difficulty builds the planner's army, starting with a pick, with a reason for each step`, () => {
+      const planned = build(setup, 5, (s, p, rng) => ruckusHeuristicBot.choose(turnOf(s, p, rng)));
+      for (const name of difficultyNames) {
+        const reasons: string[] = [];
+        const got = build(setup, 5, (s, p, rng) => {
+          const d = decide(turnOf(s, p, rng), difficulties[name]);
+          expect(d.advice.iterations).toBe(0);
+          expect(d.advice.chosen?.reason.length).toBeGreaterThan(10);
+          reasons.push(d.advice.chosen!.reason);
+          return d.action;
+        });
+        for (const first of got.firsts) expect(first).toMatchObject({ type: 'pick' });
+        expect(got.state.p.map((pl) => [...pl.draw].sort())).toEqual(planned.state.p.map((pl) => [...pl.draw].sort()));
+        expect(got.state.p.map((pl) => pl.points)).toEqual(planned.state.p.map((pl) => pl.points));
+        expect(new Set(reasons).size).toBeGreaterThan(1);
+      }
+      // The planner spends (nearly) all the points.
+      for (const pl of planned.state.p) expect(pl.points).toBeLessThanOrEqual(1);
+    });
+  }
+});
