@@ -7,7 +7,7 @@ import type { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import type { Guild, Skill } from '@main/games/ruckus/cards';
 import { outcomeOf, type RuckusView } from '@main/games/ruckus/game';
-import { cardName, CITE_MARK, scoreOf, VICTORY_DECK_SIZE } from '@main/games/ruckus/rules';
+import { cardName, scoreOf, VICTORY_DECK_SIZE } from '@main/games/ruckus/rules';
 import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
 import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
 import type { Bot, BotTurn } from '../bot';
@@ -22,6 +22,8 @@ import {
 
 interface Side {
   readonly guild: Guild;
+  /** Units everyone knows this player holds (Basic army, Starting units, drafted units). */
+  readonly known: readonly string[];
   readonly army: readonly Unit[] | null;
   readonly hand: readonly string[] | null;
   readonly bonus: number;
@@ -45,7 +47,6 @@ interface Table2 {
   readonly prompts: readonly Prompt[];
   readonly players: number;
   readonly draftPool: readonly string[];
-  readonly log: readonly string[];
   readonly p: readonly Side[];
 }
 
@@ -346,20 +347,11 @@ function ruleOfThumb(s: Table2, p: number, legal: readonly Act[], fast = false):
 
 const ratingsOf = (t: Table, s: { child: boolean }): Ratings => ratingsFor(t.set, s.child);
 
-const DRAFT_LINE = /^Player (\d+) drafts (.+)\.$/;
-
-/** The non-Starting units a seat holds while building: its draw pile if known, else its Draft picks named in the log. */
+/** The non-Starting units a seat holds while building: its draw pile if known, else its public Draft picks. */
 function draftedBy(t: Table, s: Table2, p: number): string[] {
   const side = s.p[p];
-  const pile = side.draw ?? side.drawCards ?? null;
-  if (pile) return pile.filter((id) => t.unit[id] !== undefined && t.unit[id].level !== 'S');
-  const out: string[] = [];
-  for (const line of s.log) {
-    const at = line.indexOf(CITE_MARK);
-    const m = DRAFT_LINE.exec(at >= 0 ? line.slice(0, at) : line);
-    if (m && Number(m[1]) - 1 === p && t.byName[m[2]]) out.push(t.byName[m[2]]);
-  }
-  return out;
+  const pile = side.draw ?? side.drawCards ?? side.known;
+  return pile.filter((id) => t.unit[id] !== undefined && t.unit[id].level !== 'S');
 }
 
 /** The Draft as one seat sees it: its picks and points, each opponent's guild, points and public picks, the pool. */

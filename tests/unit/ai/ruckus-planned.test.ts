@@ -5,9 +5,10 @@ import { Rng } from '@main/engine/rng';
 import { decide, difficulties, difficultyNames } from '@main/ai/difficulty';
 import { ruckusHeuristicBot } from '@main/ai/games/ruckus-ai';
 import { ruckusGame } from '@main/games/ruckus/game';
+import type { RuckusAction } from '@main/games/ruckus/actions';
 import type { RuckusState } from '@main/games/ruckus/state';
 
-function build(setup: 'advanced' | 'pure', seed: number, choose: (s: RuckusState, player: number, rng: Rng) => unknown): { state: RuckusState; firsts: unknown[]; reasons: string[] } {
+function build(setup: 'advanced' | 'pure', seed: number, choose: (s: RuckusState, player: number, rng: Rng) => RuckusAction): { state: RuckusState; firsts: unknown[]; reasons: string[] } {
   const s = ruckusGame.setup({ players: 2, setup }, seed);
   const rng = new Rng(seed);
   const firsts: unknown[] = [];
@@ -31,11 +32,11 @@ const turnOf = (s: RuckusState, player: number, rng: Rng) => ({
 describe('Ruckus army building by the AI', () => {
   for (const setup of ['advanced', 'pure'] as const) {
     it(`${setup}: every difficulty builds the planner's army, starting with a pick, with a reason for each step`, () => {
-      const planned = build(setup, 5, (s, p, rng) => ruckusHeuristicBot.choose(turnOf(s, p, rng)));
+      const planned = build(setup, 5, (s, p, rng) => ruckusHeuristicBot.choose<unknown, RuckusAction>(turnOf(s, p, rng)));
       for (const name of difficultyNames) {
         const reasons: string[] = [];
         const got = build(setup, 5, (s, p, rng) => {
-          const d = decide(turnOf(s, p, rng), difficulties[name]);
+          const d = decide<unknown, RuckusAction>(turnOf(s, p, rng), difficulties[name]);
           expect(d.advice.iterations).toBe(0);
           expect(d.advice.chosen?.reason.length).toBeGreaterThan(10);
           reasons.push(d.advice.chosen!.reason);
