@@ -4,6 +4,7 @@
 import type { Decision, Game, Outcome } from '@main/engine/game';
 import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ruleError, type RuleError } from '@shared/contract/errors';
+import type { TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
@@ -39,29 +40,8 @@ export interface TournamentState {
   log: string[];
 }
 
-export interface TournamentView {
-  kind: 'tournament';
-  me: number;
-  base: SetupKind;
-  players: number;
-  child: boolean;
-  speed: boolean;
-  noUpgrades: boolean;
-  maxRounds: number;
-  stage: number;
-  guilds: Guild[];
-  seats: number[][];
-  /** Each game as seen by this player (from outside when they do not play in it). */
-  games: RuckusView[];
-  kickerCount: number;
-  kickerDiscard: string[];
-  tokenPoolCount: number;
-  winners: number[][];
-  ranking: number[];
-  over: boolean;
-  truncated: boolean;
-  log: string[];
-}
+// The view type is shared with the renderer, declared once in src-shared.
+export type { TournamentView };
 
 
 export const isTournament = (s: unknown): s is TournamentState => (s as { kind?: unknown })?.kind === 'tournament';
