@@ -453,6 +453,28 @@ const ACH_SHARE_BASE = 0.5, ACH_SHARE_PER_LEAD = 0.15, ACH_TIED = 0.35;
 /** Points per cost point of vehicles owned (squad and defenders): what they should still earn. */
 const STRENGTH_WEIGHT = 0.3;
 const TEMPERATURE = 3;
+/** Weight of the lead in points beside the softmax, and the lead (in points) that counts as a sure thing. */
+const LEAD_WEIGHT = 0.3, LEAD_SCALE = 30;
+/**
+ * A game not yet over is worth a little less than the same lead at the end. Far ahead, the softmax alone rates every
+ * move a near-sure win, so the search had no reason to press on and destroy the last base: against random play most
+ * games ran to the turn limit. The lead term keeps rewarding more points however far ahead, and the discount makes
+ * ending a won game worth more than prolonging it.
+ */
+const UNFINISHED = 0.9;
+
+/** Rewards of an unfinished game from projected scores: a softmax of who is ahead blended with each player's lead. */
+export function unfinishedRewards(projected: readonly number[]): number[] {
+  const soft = softmaxRewards(projected, TEMPERATURE);
+  const out = new Array<number>(projected.length);
+  for (let p = 0; p < projected.length; p++) {
+    let best = -Infinity;
+    for (let q = 0; q < projected.length; q++) if (q !== p && projected[q]! > best) best = projected[q]!;
+    const lead = Math.max(0, Math.min(1, 0.5 + (projected[p]! - best) / (2 * LEAD_SCALE)));
+    out[p] = UNFINISHED * ((1 - LEAD_WEIGHT) * soft[p]! + LEAD_WEIGHT * lead);
+  }
+  return out;
+}
 
 /** Each player's projected final score: medals, base cards, a share of achievements likely won, squad strength. */
 export function projectedScores(s: RushState): number[] {
@@ -549,7 +571,7 @@ export const rushAi: GameAi<RushState, RushAction, RushView> = {
 
   evaluate(s) {
     if (s.phase === OVER) return outcomeReward(scoreRush(s).outcome);
-    return softmaxRewards(projectedScores(s), TEMPERATURE);
+    return unfinishedRewards(projectedScores(s));
   },
 
   rolloutPolicy(s, player, legal, rng) {

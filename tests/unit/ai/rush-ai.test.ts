@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '@main/ai/bot';
 import { difficultyBot } from '@main/ai/difficulty';
 import { gameAiFor } from '@main/ai/game-ai';
-import { rushAi, rushHeuristicBot, projectedScores } from '@main/ai/games/rush-ai';
+import { rushAi, rushHeuristicBot, projectedScores, unfinishedRewards } from '@main/ai/games/rush-ai';
+import { outcomeReward } from '@main/ai/reward';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
 import { Rng } from '@main/engine/rng';
@@ -142,6 +143,18 @@ describe('Rush AI hooks', () => {
       expect(r[0]).toBeGreaterThan(r[1]!);
       for (const x of r) { expect(x).toBeGreaterThanOrEqual(0); expect(x).toBeLessThanOrEqual(1); }
     }
+  });
+
+  it('an unfinished game still rewards a bigger lead far ahead, and is worth less than the same lead at the end', () => {
+    const leads = [0, 5, 10, 20, 30].map((d) => unfinishedRewards([d, 0]));
+    for (let i = 1; i < leads.length; i++) {
+      expect(leads[i]![0]).toBeGreaterThan(leads[i - 1]![0]!);
+      expect(leads[i]![1]).toBeLessThan(leads[i - 1]![1]!);
+    }
+    // Twenty points ahead, ten more still count for something (the softmax alone had saturated).
+    expect(leads[4]![0]! - leads[3]![0]!).toBeGreaterThan(0.02);
+    expect(leads[4]![0]).toBeLessThan(outcomeReward({ scores: [30, 0], winners: [0], tieBreaks: [] })[0]!);
+    expect(unfinishedRewards([7, 7])).toEqual([expect.closeTo(0.45, 10), expect.closeTo(0.45, 10)]);
   });
 
   it('evaluate rewards the winner of a finished game', () => {
