@@ -60,6 +60,9 @@ export interface ConformanceReport {
   readonly failures: ConformanceFailure[];
 }
 
+/** Share of refused probes whose trial state is compared with the original. */
+const MUTATION_SAMPLE = 0.25;
+
 const GARBAGE: unknown[] = [null, 0, 'pass', [], {}, { type: '__no_such_action__' }, { type: 42 }];
 
 /**
@@ -160,9 +163,8 @@ function checkViews(game: AnyGame, state: unknown, players: number, fail: (c: Co
   for (let p = 0; p < players; p++) {
     const hidden = game.hiddenFrom(state, p);
     if (hidden.length === 0) continue;
-    // A hidden id leaks when it is a whole string in the view: quoted in the view's JSON (a key counts too).
-    const text = JSON.stringify(game.view(state, p));
-    const leaked = hidden.filter((id) => text.includes(JSON.stringify(id)));
+    const visible = stringsIn(game.view(state, p));
+    const leaked = hidden.filter((id) => visible.has(id));
     if (leaked.length > 0) fail('hidden-card-in-view', `player ${p} sees hidden ${leaked.slice(0, 5).join(', ')}`);
   }
 }
@@ -224,7 +226,9 @@ function probeIllegal(
     if (error.kind !== 'rule' || typeof error.rule !== 'string' || error.rule.length === 0 || typeof error.message !== 'string') {
       fail('rejection-untyped', `rejection of ${stableStringify(action)} is not a typed RuleError`);
     }
-    if (!same(trial)) fail('rejection-mutated-state', `rejecting ${stableStringify(action)} changed the state`);
+    // Comparing whole states is the costliest check here: a quarter of the refusals, drawn at random, are compared
+    // (over thousands of probes every kind of refusal is); the original state is always compared at the end.
+    if (rng.float() < MUTATION_SAMPLE && !same(trial)) fail('rejection-mutated-state', `rejecting ${stableStringify(action)} changed the state`);
   }
   if (fingerprint(state) !== before) fail('rejection-mutated-state', 'probing changed the original state');
   return probes;
