@@ -37,9 +37,12 @@ for (const name of readdirSync(root).filter((n) => !n.includes('.') && n !== 'be
 console.log('\nCommands (each part: {first} and {games} filled in by bench/queue.sh; merge with `tournament --merge`):\n');
 for (const [name, command] of plan) console.log(`- ${name}: \`${command}\``);
 
-const peers = readdirSync(root).filter((n) => n.startsWith('peer')).flatMap((n) => parts(n).map((p) => JSON.parse(p) as PeerReport));
-if (peers.length) {
+for (const [label, group] of [['before the evaluation change', (n: string) => n.startsWith('peer-hard')], ['after it (v2)', (n: string) => n.startsWith('peer-v2')]] as const) {
+  const names = readdirSync(root).filter(group);
+  const peers = names.flatMap((n) => parts(n).map((p) => JSON.parse(p) as PeerReport));
+  if (!peers.length) continue;
   const games = peers.reduce((s, p) => s + p.games, 0), wins = peers.reduce((s, p) => s + p.wins, 0);
   const mean = (k: 'ourMillis' | 'peerMillis' | 'ourIterations' | 'peerIterations'): number => peers.reduce((s, p) => s + p[k] * p.games, 0) / games;
-  console.log(`\nPeer: Hard won ${wins} of ${games} games against boardgame.io's MCTSBot: ${interval(wins, games)}; ${peers[0]!.ms} ms per move, playout depth ${peers[0]!.depth}; per searched move ours ${Math.round(mean('ourIterations'))} iterations in ${Math.round(mean('ourMillis'))} ms, MCTSBot ${Math.round(mean('peerIterations'))} iterations in ${Math.round(mean('peerMillis'))} ms; ${peers.reduce((s, p) => s + p.seconds, 0).toFixed(0)} s; load ${[...loads].filter(([n]) => n.startsWith('peer')).flatMap(([, l]) => l).map((x) => x.toFixed(1)).join(', ')}`);
+  const load = names.flatMap((n) => loads.get(n) ?? []);
+  console.log(`\nPeer, ${label}: Hard won ${wins} of ${games} games against boardgame.io's MCTSBot: ${interval(wins, games)}; ${peers[0]!.ms} ms per move, playout depth ${peers[0]!.depth}; per searched move ours ${Math.round(mean('ourIterations'))} iterations in ${Math.round(mean('ourMillis'))} ms, MCTSBot ${Math.round(mean('peerIterations'))} iterations in ${Math.round(mean('peerMillis'))} ms; ${peers.reduce((s, p) => s + p.seconds, 0).toFixed(0)} s; load ${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`);
 }
