@@ -1,7 +1,7 @@
 // Prints the Markdown table of bench/RESULTS.md from the parts bench/queue.sh wrote under bench/results/: each pairing's
 // parts merged, the win share over finished games and, stricter, over all games (a game stopped at the turn limit
 // counted as not won), both with Wilson 95% intervals, the Elo fit, the seconds spent and the load while it ran.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeTournaments, type TournamentResult, wilson } from '@main/ai/tournament';
 import type { PeerReport } from './peer/match';
@@ -16,7 +16,7 @@ for (const line of readFileSync(join(root, 'plan.txt'), 'utf8').split('\n')) {
   if (name && command && !name.startsWith('#')) plan.set(name, command);
 }
 const loads = new Map<string, number[]>();
-for (const line of readFileSync(join(root, 'queue.log'), 'utf8').split('\n')) {
+for (const line of readFileSync(join(root, existsSync(join(root, 'queue.log')) ? 'queue.log' : 'queue-log.txt'), 'utf8').split('\n')) {
   const m = /^\S+ load (\S+) \S+ \S+ (\S+) games/.exec(line);
   if (m) loads.set(m[2]!, [...(loads.get(m[2]!) ?? []), Number(m[1])]);
 }
