@@ -2,24 +2,21 @@
 // AI with each AI pick's reason shown, then the game starts with the drafted armies; and a Pure Guild game built on
 // the same screen (army, then the personal Upgrade deck) and started.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startApp, type RunningApp } from './support';
+import type { Page } from 'playwright-core';
+import { openUi, screenshot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
+let ui: UiSession | undefined;
 
 beforeAll(async () => {
-  app = await startApp();
-  await app.services.impls.settings.set({ minAiDelayMs: 0 });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  ui = await openUi({ width: 1400, height: 1000 });
+  ({ app, page } = ui);
   await page.goto(app.host.url);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await ui?.close();
 });
 
 const matchIdOfUrl = (url: string): string => /#\/draft\/([^/?#]+)/.exec(url)?.[1] ?? '';

@@ -1,22 +1,19 @@
 // The whole path of a match through the UI, on the engine's small test game: wizard, AI seat, autosave, reload, outcome, history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startApp, type RunningApp } from './support';
+import type { Page } from 'playwright-core';
+import { openUi, screenshot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
+let ui: UiSession | undefined;
 
 beforeAll(async () => {
-  app = await startApp();
-  await app.services.impls.settings.set({ minAiDelayMs: 0 });
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  ui = await openUi();
+  ({ app, page } = ui);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await ui?.close();
 });
 
 describe('a match through the UI', () => {

@@ -6,8 +6,8 @@ import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  launchBrowser, longTaskFigures, observeLongTasks, positionOf, screenshot, startApp, startTaskTrace, takeLongTasks, traceTasks, writeArtifactJson,
-  type LongTask, type RunningApp,
+  openUi, longTaskFigures, observeLongTasks, positionOf, screenshot, startTaskTrace, takeLongTasks, traceTasks, writeArtifactJson,
+  type LongTask, type RunningApp, type UiSession,
 } from './support';
 
 let app: RunningApp;
@@ -17,18 +17,17 @@ let page: Page;
 const longTasks: LongTask[] = [];
 const tracePath = join(tmpdir(), `skirmish-rush-trace-${process.pid}.json`);
 
+let ui: UiSession | undefined;
+
 beforeAll(async () => {
-  app = await startApp();
-  await app.services.impls.settings.set({ minAiDelayMs: 0 });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  ui = await openUi({ width: 1400, height: 1000 });
+  ({ app, browser, page } = ui);
   // Long tasks on the renderer's main thread (the AI thinks in workers, not here), split by AI turns.
   await observeLongTasks(page);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await ui?.close();
 });
 
 /**

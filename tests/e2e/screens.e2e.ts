@@ -3,24 +3,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startApp, type RunningApp } from './support';
+import type { Page } from 'playwright-core';
+import { openUi, screenshot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
+let ui: UiSession | undefined;
 
 beforeAll(async () => {
-  app = await startApp();
-  await app.services.impls.settings.set({ minAiDelayMs: 0 });
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  ui = await openUi({ width: 1280, height: 900 });
+  ({ app, page } = ui);
   await page.goto(app.host.url);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await ui?.close();
 });
 
 describe('Ruckus army builder', () => {

@@ -43,6 +43,22 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** The browser host on a fresh store with AI moves shown without delay, and one Chromium page on it. */
+export interface UiSession {
+  app: RunningApp;
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openUi(viewport?: { width: number; height: number }): Promise<UiSession> {
+  const app = await startApp();
+  await app.services.impls.settings.set({ minAiDelayMs: 0 });
+  const browser = await launchBrowser();
+  const page = await browser.newPage(viewport ? { viewport } : {});
+  return { app, browser, page, close: async () => { await browser.close(); await app.close(); } };
+}
+
 /** Games offered in end-to-end tests: the real ones plus the engine's small test game, for quick whole-game runs. */
 const e2eGames = (id: string) => (id === 'tricks' ? tricksModule : gameModule(id));
 const e2eGameIds = () => [...gameIds(), 'tricks'];
