@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@main/engine/rng';
 import { tricksModule } from '@main/engine/testing/tricks-module';
 import { botByName, botNames } from '@main/ai/bot';
-import { decide, difficulties, difficultyNames, pickWithNoise } from '@main/ai/difficulty';
+import { decide, difficulties, difficultyBot, difficultyNames, pickWithNoise, withPrior } from '@main/ai/difficulty';
+import { playGame } from '@main/ai/simulate';
+import { rushGame } from '@main/games/rush/rules';
 import type { SearchOption } from '@main/ai/ismcts';
 import { goofspielGame } from '@main/ai/testing/goofspiel';
 import { runCli } from '@main/hosts/cli/cli';
@@ -54,6 +56,30 @@ describe('difficulty levels', () => {
     const normal = histogram(difficulties.normal, 4000);
     expect(Object.keys(normal).sort()).toEqual(['best', 'close']);
     expect(normal.close! / 4000).toBeCloseTo(0.36 / 1.36, 1);
+  });
+
+  it('Easy starts from the heuristic move: credited visits make an under-visited sensible move its likely pick', () => {
+    // The small search visited 'weak' (the heuristic's move) 20 times; a quarter of a 200-iteration budget lifts it
+    // to 70 visits, second after 'best', so it is now played often and 'blunder' is still never played.
+    const lifted = withPrior(options, 'weak', 0.25 * 200);
+    expect(lifted.map((o) => [o.key, o.visits])).toEqual([['best', 100], ['weak', 70], ['close', 60], ['blunder', 5]]);
+    const rng = new Rng(7);
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 4000; i++) { const a = pickWithNoise(lifted, difficulties.easy, rng); counts[a] = (counts[a] ?? 0) + 1; }
+    expect(Object.keys(counts).sort()).toEqual(['best', 'close', 'weak']);
+    expect(counts.weak! / 4000).toBeCloseTo(70 / 230, 1);
+    expect(difficulties.easy.prior).toBeGreaterThan(0);
+    for (const name of ['normal', 'hard', 'expert'] as const) expect(difficulties[name].prior ?? 0).toBe(0);
+  });
+
+  it('Easy finishes the Rush games it is winning against random play (it used to drag them to the turn limit)', () => {
+    const random = botByName('random')!, easy = difficultyBot(difficulties.easy);
+    for (const seed of [1003, 1004, 1005]) {
+      const seats = seed % 2 === 0 ? [easy, random] : [random, easy];
+      const { outcome } = playGame(rushGame as never, { players: 2, maxTurns: 200 }, seed, seats);
+      expect(outcome.truncated ?? false, `seed ${seed}`).toBe(false);
+      expect(outcome.winners, `seed ${seed}`).toEqual([seats.indexOf(easy)]);
+    }
   });
 
   it('no level throws away a won game: every level bids 4 on the decisive prize, whatever the seed', () => {
