@@ -10,10 +10,13 @@ const root = 'bench/results';
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const interval = (w: number, n: number): string => { const { low, high } = wilson(w, n); return `${pct(n ? w / n : 0)} [${pct(low)}-${pct(high)}]`; };
 
+// Every plan file (plan.txt, plan3-*.txt, ...): the command behind each pairing.
 const plan = new Map<string, string>();
-for (const line of readFileSync(join(root, 'plan.txt'), 'utf8').split('\n')) {
-  const [name, , , command] = line.split('|');
-  if (name && command && !name.startsWith('#')) plan.set(name, command);
+for (const file of readdirSync(root).filter((f) => /^plan.*\.txt$/.test(f)).sort()) {
+  for (const line of readFileSync(join(root, file), 'utf8').split('\n')) {
+    const [name, , , command] = line.split('|');
+    if (name && command && !name.startsWith('#')) plan.set(name, command);
+  }
 }
 const loads = new Map<string, number[]>();
 for (const line of readFileSync(join(root, existsSync(join(root, 'queue.log')) ? 'queue.log' : 'queue-log.txt'), 'utf8').split('\n')) {
