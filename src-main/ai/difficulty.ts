@@ -29,7 +29,7 @@ export interface Difficulty {
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   easy: { name: 'easy', iterations: 200, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
-  normal: { name: 'normal', iterations: 1000, maxMillis: 800, temperature: 0.5, floor: 0.5 },
+  normal: { name: 'normal', iterations: 1000, maxMillis: 800, temperature: 0.25, floor: 0.5 },
   hard: { name: 'hard', iterations: 5000, maxMillis: 2000, temperature: 0, floor: 1 },
   expert: { name: 'expert', iterations: 20000, maxMillis: 5000, temperature: 0, floor: 1 },
 };
