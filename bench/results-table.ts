@@ -1,6 +1,7 @@
 // Prints the Markdown table of bench/RESULTS.md from the parts bench/queue.sh wrote under bench/results/: each pairing's
 // parts merged, the win share over finished games and, stricter, over all games (a game stopped at the turn limit
 // counted as not won), both with Wilson 95% intervals, the Elo fit, the seconds spent and the load while it ran.
+// Usage: npx tsx bench/results-table.ts [REGEX]   (only the pairings whose names match REGEX, for example '^(rush-v4|ruckus-s3)')
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeTournaments, type TournamentResult, wilson } from '@main/ai/tournament';
@@ -28,7 +29,8 @@ const parts = (name: string): string[] => readdirSync(join(root, name)).filter((
 
 console.log('| pairing | games played (stopped at turn limit) | hero wins | hero share of finished games [95%] | hero share of all games [95%] | Elo hero / other | seconds | load (1-min) |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const name of readdirSync(root).filter((n) => !n.includes('.') && n !== 'bench-ai' && !n.startsWith('peer'))) {
+const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+for (const name of readdirSync(root).filter((n) => !n.includes('.') && n !== 'bench-ai' && !n.startsWith('peer') && (!only || only.test(n)))) {
   const reports = parts(name).map((p) => JSON.parse(p) as TournamentResult & { bots: string[]; seconds: number });
   if (!reports.length) continue;
   const merged = mergeTournaments(reports);
@@ -38,7 +40,7 @@ for (const name of readdirSync(root).filter((n) => !n.includes('.') && n !== 'be
   console.log(`| ${name} | ${merged.games} (${merged.hitTurnLimit}) | ${hero.wins} | ${interval(hero.wins, hero.games)} over ${hero.games} | ${interval(hero.wins, merged.games)} over ${merged.games} | ${hero.elo} / ${other.elo} | ${seconds.toFixed(0)} | ${loadRange(name)} |`);
 }
 console.log('\nCommands (each part: {first} and {games} filled in by bench/queue.sh; merge with `tournament --merge`):\n');
-for (const [name, command] of plan) console.log(`- ${name}: \`${command}\``);
+for (const [name, command] of plan) if (!only || only.test(name)) console.log(`- ${name}: \`${command}\``);
 
 for (const [label, group] of [['before the evaluation change', (n: string) => n.startsWith('peer-hard')], ['after it (v2)', (n: string) => n.startsWith('peer-v2')]] as const) {
   const names = readdirSync(root).filter(group);
