@@ -13,6 +13,7 @@ export interface GameAi<S = any, A = any, V = any> {
   /**
    * Reward vector (one entry per player, each in [0, 1]) for a determinized state where a rollout was cut off.
    * `player` is the searching player; the vector must still rate every player from that player's own interest.
+   * The state is the rollout's own copy: the hook may play it on (to the end of a round, say) before rating it.
    */
   evaluate(state: S, player: PlayerId): readonly number[];
   /** A cheap heuristic move for rollouts; it may read the whole determinized state. Must return one of `legal`. */

@@ -560,6 +560,23 @@ export const rushHeuristicBot: Bot = {
   },
 };
 
+/** Greedy steps the end of a round may take before the evaluation gives up on it (a round is 4-5 actions a player). */
+const END_ROUND_CAP = 200;
+
+/**
+ * Once the end is triggered the game is over at the end of the round, so a cut-off rollout plays the round out
+ * greedily and is rated by the real outcome. Rated as unfinished instead, a won game was worth no more ended than
+ * prolonged (the lead term was already full), and Hard let games against random play run to the turn limit.
+ */
+function finishRound(s: RushState): void {
+  for (let steps = 0; s.phase !== OVER && steps < END_ROUND_CAP; steps++) {
+    const decision = rushGame.pending(s)[0];
+    if (!decision) return;
+    const error = rushGame.step(s, decision.player, rushGreedy(s, decision.player, rushGame.legalActions(s, decision.player)));
+    if (error) throw new Error(`rush: the greedy move was refused at the end of a round (${error.rule}: ${error.message})`);
+  }
+}
+
 /** Share of the thinking budget for a payment sub-step of a purchase. */
 const PAY_SHARE = 0.25;
 
@@ -570,6 +587,7 @@ export const rushAi: GameAi<RushState, RushAction, RushView> = {
   gameId: 'rush',
 
   evaluate(s) {
+    if (s.phase !== OVER && s.trigger !== '') finishRound(s);
     if (s.phase === OVER) return outcomeReward(scoreRush(s).outcome);
     return unfinishedRewards(projectedScores(s));
   },

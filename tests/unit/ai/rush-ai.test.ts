@@ -10,9 +10,9 @@ import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
 import { Rng } from '@main/engine/rng';
 import { rushModule } from '@main/games/rush/module';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame, scoreRush } from '@main/games/rush/rules';
 import { compiled } from '@main/games/rush/compiled';
-import type { RushAction, RushState, RushView } from '@main/games/rush/state';
+import { OVER, type RushAction, type RushState, type RushView } from '@main/games/rush/state';
 import { ch } from '@main/games/rush/zones';
 import { randomWalk, turnFor, wilsonLower } from './helpers';
 
@@ -162,6 +162,31 @@ describe('Rush AI hooks', () => {
     const r = rushAi.evaluate(played.state, 0);
     const w = played.outcome.winners;
     if (w.length === 1) expect(r[w[0]!]).toBeGreaterThan(r[1 - w[0]!]!);
+  });
+
+  it('once the end is triggered, evaluate plays the round out and rates the real outcome (ending a won game pays)', () => {
+    let checked = 0;
+    for (let seed = 21; seed <= 26 && checked < 3; seed++) {
+      const s = rushGame.setup(sim(2), seed);
+      const rng = new Rng(seed);
+      // Greedy play with a few random moves until an end trigger with turns of the round still to play.
+      while (s.phase !== OVER && s.trigger === '') {
+        const d = rushGame.pending(s)[0]!;
+        const legal = rushGame.legalActions(s, d.player);
+        expect(rushGame.step(s, d.player, rushAi.rolloutPolicy(s, d.player, legal, rng))).toBeNull();
+      }
+      if (s.phase === OVER) continue;
+      const unfinished = unfinishedRewards(projectedScores(s));
+      const copy = rushGame.clone(s);
+      const r = rushAi.evaluate(copy, 0);
+      expect(copy.phase).toBe(OVER);
+      const outcome = scoreRush(copy).outcome;
+      expect(r).toEqual(outcomeReward(outcome));
+      // A sole winner is rated above anything an unfinished game can be worth.
+      if (outcome.winners.length === 1) expect(r[outcome.winners[0]!]).toBeGreaterThan(Math.max(...unfinished));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('explains moves in plain words and keys actions cheaply', () => {
