@@ -71,6 +71,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     shouldStop: options.shouldStop, onProgress: options.onProgress as ((p: SearchProgress<A>) => void) | undefined, progressEvery: options.progressEvery,
     // A level that plays the most visited option may stop once that option is settled; noisy levels need the full counts.
     stopWhenDecided: level.temperature <= 0,
+    exploration: ai.exploration?.(view),
   });
   const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal: turn.legal, view: () => view, rng }) : undefined;
   const action = pickWithNoise(sensible === undefined ? result.options : withPrior(result.options, sensible, level.prior! * result.iterations), level, rng);

@@ -46,6 +46,12 @@ export interface GameAi<S = any, A = any, V = any> {
    */
   budgetShare?(decisionKind: string): number;
   /**
+   * The search's UCB exploration constant for a decision from this view; the search's default (0.7, tuned on
+   * 2-player games) when absent. Rush lowers it with more players: a reward vector shares about 1 between the
+   * players, so the gaps between moves shrink with their number and a fixed constant explores ever more widely.
+   */
+  exploration?(view: V): number;
+  /**
    * Decision kinds the game's own planner settles better than a search can (a solitary, secret choice with an exact
    * optimiser, such as spending draft points): every level plays the heuristic bot's move there, without searching.
    */

@@ -50,6 +50,7 @@ export function hint<S, A, V>(req: HintRequest<S, A, V>): Advice<A> {
   const result = searchIsmcts({
     game: req.game, view: req.view, player: req.player, legal: req.legal, rng: new Rng(req.seed), ai,
     iterations: req.iterations, maxMillis: req.maxMillis, now: req.now, shouldStop: req.shouldStop, onProgress: req.onProgress,
+    exploration: ai.exploration?.(req.view),
   });
   return adviceFrom(result, req.game, ai, req.view, req.player, undefined, req.top);
 }

@@ -7,6 +7,9 @@ import { playGame } from '@main/ai/simulate';
 import { rushGame } from '@main/games/rush/rules';
 import type { SearchOption } from '@main/ai/ismcts';
 import { goofspielGame } from '@main/ai/testing/goofspiel';
+import { goofspielAi } from '@main/ai/testing/goofspiel-ai';
+import { registerGameAi } from '@main/ai/game-ai';
+import { hint } from '@main/ai/hints';
 import { runCli } from '@main/hosts/cli/cli';
 import { simulateCommand } from '@main/hosts/cli/commands/simulate';
 import { decisiveGoofspiel, turnFor } from './helpers';
@@ -110,5 +113,32 @@ describe('difficulty levels', () => {
     const report = JSON.parse(stdout[0]!);
     expect(report.bots).toEqual(['hard', 'random']);
     expect(report.games).toBe(4);
+  });
+});
+
+describe('the game\'s exploration hook', () => {
+  const level = { name: 'probe', iterations: 3000, maxMillis: 1000, temperature: 1, floor: 0 };
+  /** The top option's visit share at the first bid of a 5-card Goofspiel, from decide and from a hint, with the hook at `c` (none when undefined). */
+  function topShares(c: number | undefined): { decide: number; hint: number } {
+    registerGameAi(c === undefined ? goofspielAi : { ...goofspielAi, exploration: () => c });
+    try {
+      const state = goofspielGame.setup({ players: 2, cards: 5 }, 3);
+      const turn = turnFor(goofspielGame, state, 0, 9);
+      const decided = decide(turn, level).advice.options[0]!.visitShare;
+      const hinted = hint({ game: goofspielGame, view: turn.view(), player: 0, legal: turn.legal, seed: 9, iterations: 3000 }).options[0]!.visitShare;
+      return { decide: decided, hint: hinted };
+    } finally {
+      registerGameAi(goofspielAi);
+    }
+  }
+
+  it('sets the UCB constant of the searches behind decide and hints: a small one exploits, a large one spreads the visits', () => {
+    const narrow = topShares(0.02), usual = topShares(undefined), wide = topShares(20);
+    // Five bids: a search that barely explores piles its visits on one bid, one that mostly explores nears a fifth each.
+    for (const path of ['decide', 'hint'] as const) {
+      expect(narrow[path]).toBeGreaterThan(usual[path] + 0.05);
+      expect(wide[path]).toBeLessThan(0.3);
+      expect(usual[path]).toBeGreaterThan(0.4);
+    }
   });
 });

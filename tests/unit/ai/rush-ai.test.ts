@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '@main/ai/bot';
 import { difficultyBot } from '@main/ai/difficulty';
 import { gameAiFor } from '@main/ai/game-ai';
-import { rushAi, rushHeuristicBot, projectedScores, unfinishedRewards } from '@main/ai/games/rush-ai';
+import { rushAi, rushExploration, rushHeuristicBot, projectedScores, unfinishedRewards } from '@main/ai/games/rush-ai';
 import { outcomeReward } from '@main/ai/reward';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
@@ -187,6 +187,16 @@ describe('Rush AI hooks', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('explores less with more players: the 2-player constant times 2/players, read from the view', () => {
+    expect(rushExploration(2)).toBeCloseTo(0.7, 10);
+    expect(rushExploration(4)).toBeCloseTo(0.35, 10);
+    expect(rushExploration(5)).toBeCloseTo(0.28, 10);
+    for (const players of [2, 3, 4, 5]) {
+      const s = rushGame.setup(sim(players), 5);
+      expect(rushAi.exploration!(rushGame.view(s, 0) as RushView)).toBeCloseTo(1.4 / players, 10);
+    }
   });
 
   it('explains moves in plain words and keys actions cheaply', () => {
