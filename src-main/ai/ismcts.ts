@@ -74,7 +74,8 @@ export interface SearchResult<A> {
 }
 
 const DEFAULT_ITERATIONS = 1000;
-const DEFAULT_EXPLORATION = 0.7;
+/** UCB exploration constant when the caller gives none: tuned on 2-player games. */
+export const DEFAULT_EXPLORATION = 0.7;
 const TIME_CHECK_EVERY = 8;
 const DECIDED_CHECK_EVERY = 32;
 

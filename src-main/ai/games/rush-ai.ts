@@ -18,6 +18,7 @@ import {
 import { at } from '@main/games/rush/zones';
 import type { Bot, BotTurn } from '../bot';
 import type { GameAi } from '../game-ai';
+import { DEFAULT_EXPLORATION } from '../ismcts';
 import { outcomeReward, softmaxRewards } from '../reward';
 
 type Legal = readonly RushAction[];
@@ -577,17 +578,14 @@ function finishRound(s: RushState): void {
   }
 }
 
-/** UCB exploration of a 2-player search: the search's default. */
-const EXPLORATION_2P = 0.7;
-
 /**
- * Exploration for `players` seats: the 2-player constant times 2/players. Rewards share about 1 between the players
+ * Exploration for `players` seats: the search's default (tuned on 2-player games) times 2/players. Rewards share about 1 between the players
  * (a softmax of who is ahead, or the win), so with 4 players the gaps between moves are about half as wide and the
  * 2-player constant spread Hard's visits too thinly: against three heuristic bots on seeds 8000-8087 it won 24 of 88
  * games at 0.7 and 34 of 88 at 0.35 (bench/RESULTS.md, session 4).
  */
 export function rushExploration(players: number): number {
-  return (EXPLORATION_2P * 2) / Math.max(2, players);
+  return (DEFAULT_EXPLORATION * 2) / Math.max(2, players);
 }
 
 /** Share of the thinking budget for a payment sub-step of a purchase. */
