@@ -464,17 +464,48 @@ const LEAD_WEIGHT = 0.3, LEAD_SCALE = 30;
  */
 const UNFINISHED = 0.9;
 
-/** Rewards of an unfinished game from projected scores: a softmax of who is ahead blended with each player's lead. */
-export function unfinishedRewards(projected: readonly number[]): number[] {
+/**
+ * Rewards of an unfinished game from projected scores: a softmax of who is ahead blended with each player's lead,
+ * held with a certainty that grows as the end comes near. Far from the end the rating is discounted (see UNFINISHED)
+ * toward an even share, since much can still change; one step before the end trigger it is trusted whole. So a leader
+ * gains by bringing the end nearer and a trailer by putting it off. Without this, a won game whose end lay beyond the
+ * rollout horizon rated every move alike, and against random play Hard let 5 of 200 games run to the turn limit
+ * with leads such as 25-0 (bench/RESULTS.md, session 5).
+ * `closeness` is endCloseness(state), from 0 (far) to 1.
+ */
+export function unfinishedRewards(projected: readonly number[], closeness = 0): number[] {
+  const n = projected.length;
   const soft = softmaxRewards(projected, TEMPERATURE);
-  const out = new Array<number>(projected.length);
-  for (let p = 0; p < projected.length; p++) {
+  const certainty = UNFINISHED + (1 - UNFINISHED) * Math.max(0, Math.min(1, closeness));
+  const out = new Array<number>(n);
+  for (let p = 0; p < n; p++) {
     let best = -Infinity;
-    for (let q = 0; q < projected.length; q++) if (q !== p && projected[q]! > best) best = projected[q]!;
+    for (let q = 0; q < n; q++) if (q !== p && projected[q]! > best) best = projected[q]!;
     const lead = Math.max(0, Math.min(1, 0.5 + (projected[p]! - best) / (2 * LEAD_SCALE)));
-    out[p] = UNFINISHED * ((1 - LEAD_WEIGHT) * soft[p]! + LEAD_WEIGHT * lead);
+    out[p] = certainty * ((1 - LEAD_WEIGHT) * soft[p]! + LEAD_WEIGHT * lead) + (1 - certainty) / n;
   }
   return out;
+}
+
+/**
+ * How near the end trigger is, from 0 to 1: the share of a medal deck's one-medal cards already taken (the last one
+ * ends the game), or the share of a player's bases already destroyed (losing the last one ends it), whichever is
+ * further on.
+ */
+export function endCloseness(s: RushState): number {
+  const c = cs(s.set);
+  let medals = 0;
+  for (let nation = 0; nation < s.ones.length; nation++) {
+    const full = c.ones[nation]!.length;
+    if (full > 0) medals = Math.max(medals, 1 - s.ones[nation]!.length / full);
+  }
+  let bases = 0;
+  for (let p = 0; p < s.players; p++) {
+    let left = 0;
+    for (let j = 0; j < c.basesPer; j++) if (s.base[p * c.basesPer + j]! >= 0) left++;
+    bases = Math.max(bases, 1 - left / c.basesPer);
+  }
+  return Math.max(medals, bases);
 }
 
 /** Each player's projected final score: medals, base cards, a share of achievements likely won, squad strength. */
@@ -600,7 +631,7 @@ export const rushAi: GameAi<RushState, RushAction, RushView> = {
   evaluate(s) {
     if (s.phase !== OVER && s.trigger !== '') finishRound(s);
     if (s.phase === OVER) return outcomeReward(scoreRush(s).outcome);
-    return unfinishedRewards(projectedScores(s));
+    return unfinishedRewards(projectedScores(s), endCloseness(s));
   },
 
   rolloutPolicy(s, player, legal, rng) {

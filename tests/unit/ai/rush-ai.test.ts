@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot, type Bot } from '@main/ai/bot';
 import { difficultyBot } from '@main/ai/difficulty';
 import { gameAiFor } from '@main/ai/game-ai';
-import { rushAi, rushExploration, rushHeuristicBot, projectedScores, unfinishedRewards } from '@main/ai/games/rush-ai';
+import { endCloseness, rushAi, rushExploration, rushHeuristicBot, projectedScores, unfinishedRewards } from '@main/ai/games/rush-ai';
 import { outcomeReward } from '@main/ai/reward';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
@@ -154,7 +154,49 @@ describe('Rush AI hooks', () => {
     // Twenty points ahead, ten more still count for something (the softmax alone had saturated).
     expect(leads[4]![0]! - leads[3]![0]!).toBeGreaterThan(0.02);
     expect(leads[4]![0]).toBeLessThan(outcomeReward({ scores: [30, 0], winners: [0], tieBreaks: [] })[0]!);
-    expect(unfinishedRewards([7, 7])).toEqual([expect.closeTo(0.45, 10), expect.closeTo(0.45, 10)]);
+    // Level and far from the end: an even share.
+    expect(unfinishedRewards([7, 7])).toEqual([expect.closeTo(0.5, 10), expect.closeTo(0.5, 10)]);
+  });
+
+  it('the nearer the end, the more an unfinished lead is worth to the leader and the less to the trailer', () => {
+    const far = unfinishedRewards([20, 5], 0), near = unfinishedRewards([20, 5], 0.6), last = unfinishedRewards([20, 5], 1);
+    expect(near[0]).toBeGreaterThan(far[0]!);
+    expect(last[0]).toBeGreaterThan(near[0]!);
+    expect(near[1]).toBeLessThan(far[1]!);
+    expect(last[1]).toBeLessThan(near[1]!);
+    // Still below a finished win, and the rewards keep summing to 1.
+    expect(last[0]).toBeLessThan(outcomeReward({ scores: [20, 5], winners: [0], tieBreaks: [] })[0]!);
+    for (const r of [far, near, last]) expect(r[0]! + r[1]!).toBeCloseTo(1, 10);
+    // A level game stays even however near the end is.
+    expect(unfinishedRewards([9, 9], 0.8)).toEqual([expect.closeTo(0.5, 10), expect.closeTo(0.5, 10)]);
+    const four = unfinishedRewards([3, 3, 3, 3], 0.5);
+    for (const x of four) expect(x).toBeCloseTo(four[0]!, 10);
+  });
+
+  it('end closeness: the share of a medal deck\'s one-medal cards taken, or of a player\'s bases destroyed, whichever is further', () => {
+    const s = rushGame.setup(sim(2), 4);
+    const c = compiled(s.set);
+    expect(endCloseness(s)).toBe(0);
+    // Three of the nine one-medal cards of France gone.
+    s.ones[3] = s.ones[3]!.slice(0, -3);
+    expect(endCloseness(s)).toBeCloseTo(3 / c.ones[3]!.length, 10);
+    // Two of player 2's three bases destroyed: further on than the medals.
+    s.base[c.basesPer] = -1;
+    s.base[c.basesPer + 1] = -1;
+    expect(endCloseness(s)).toBeCloseTo(2 / c.basesPer, 10);
+    // The evaluation of a leader rises as the end comes near, the trailer's falls.
+    const lead = rushGame.setup(sim(2), 4);
+    for (let i = 0; i < 6; i++) {
+      const m = c.ones[1]![c.ones[1]!.length - 1 - i]!;
+      lead.ones[1] = lead.ones[1]!.replace(ch(m), '');
+      lead.depots[0] += ch(m);
+    }
+    const nearer = rushGame.clone(lead);
+    nearer.ones[0] = nearer.ones[0]!.slice(0, -7);
+    expect(endCloseness(nearer)).toBeGreaterThan(endCloseness(lead));
+    const [a, b] = [rushAi.evaluate(rushGame.clone(lead), 0), rushAi.evaluate(rushGame.clone(nearer), 0)];
+    expect(b[0]).toBeGreaterThan(a[0]!);
+    expect(b[1]).toBeLessThan(a[1]!);
   });
 
   it('evaluate rewards the winner of a finished game', () => {
@@ -176,7 +218,7 @@ describe('Rush AI hooks', () => {
         expect(rushGame.step(s, d.player, rushAi.rolloutPolicy(s, d.player, legal, rng))).toBeNull();
       }
       if (s.phase === OVER) continue;
-      const unfinished = unfinishedRewards(projectedScores(s));
+      const unfinished = unfinishedRewards(projectedScores(s), endCloseness(s));
       const copy = rushGame.clone(s);
       const r = rushAi.evaluate(copy, 0);
       expect(copy.phase).toBe(OVER);
