@@ -1,16 +1,21 @@
 // Estimates what each non-Starting Ruckus unit is worth from self-play and writes it as data for the AI
 // (src-main/ai/data/ruckus-unit-values.json, read by src-main/ai/games/ruckus-army.ts).
 //
-// Method: seeded 2-player games, half Advanced, half Draft, every pair of guilds. Each seat builds a random legal army
-// with a random budget (12 draft points half the time, 3-11 otherwise, so that a unit's presence is not tied to the
-// others'), then both seats play the battle with the heuristic rules of thumb (ruckusPolicy; the Upgrade Phase by
-// printed worth, so the run does not depend on an earlier data file). A ridge regression of the result
-// (1 win, 0 loss, 0.5 shared) on the difference of the two armies' contents (unit present, unit in a foreign guild's
-// army, guild, 1st Player) gives each unit's win-probability lift; the ridge penalties are chosen by 5-fold cross-validation
-// (the foreign-guild one by the one-standard-error rule).
+// Method: seeded games of N players (2 by default), half Advanced, half Draft, random sets of guilds. Each seat builds a
+// random legal army with a random budget (12 draft points half the time, 3-11 otherwise, so that a unit's presence is
+// not tied to the others'), then every seat plays the battle with the heuristic rules of thumb (ruckusPolicy; the
+// Upgrade Phase by printed worth, so the run does not depend on an earlier data file). A ridge regression of the result
+// (1 win, 0 loss, 1/k for a victory shared by k) on the difference between a seat's army and the mean of its opponents'
+// (unit present, unit in a foreign guild's army, guild, 1st Player) gives each unit's win-probability lift; the ridge
+// penalties are chosen by 5-fold cross-validation (the foreign-guild one by the one-standard-error rule). With 2 players
+// a game is one row (seat 1's against seat 2's); with more, each game gives a row for every seat but one (the rows of a
+// game sum to zero, so the last adds nothing), the left-out seat turning with the game number.
 //
-//   npx tsx scripts/ruckus-draft-values.ts --date 2026-11-30 [--games 24000] [--child-games 8000] [--seed 1] [--out path]
-import { writeFileSync } from 'node:fs';
+// --players 2 writes the file's 2-player tables (modes); --players 3 or 4 writes byPlayers["3"] or ["4"] and keeps
+// everything else the file at --out already holds (it must be for the same card set).
+//
+//   npx tsx scripts/ruckus-draft-values.ts --date 2026-11-30 [--players 2] [--games 24000] [--child-games 8000] [--seed 1] [--out path]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import { GUILDS, type CardSet, type Guild } from '@main/games/ruckus/cards';
@@ -18,23 +23,25 @@ import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { ruckusGame } from '@main/games/ruckus/game';
 import type { RuckusState } from '@main/games/ruckus/state';
 import { ruckusPolicy } from '@main/ai/games/ruckus-ai';
-import { cardSignature, checkUnitValueData, printedWorth, unitsHash, type ModeValues, type UnitValueData, type UnitValueRecord } from '@main/ai/games/ruckus-army';
+import { cardSignature, checkUnitValueData, printedWorth, unitsHash, type ModeValues, type PlayerTables, type UnitValueData, type UnitValueRecord } from '@main/ai/games/ruckus-army';
 
-interface Args { games: number; childGames: number; seed: number; date: string; out: string }
+interface Args { players: number; games: number; childGames: number; seed: number; date: string; out: string }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { games: 24000, childGames: 8000, seed: 1, date: '', out: 'src-main/ai/data/ruckus-unit-values.json' };
+  const args: Args = { players: 2, games: 24000, childGames: 8000, seed: 1, date: '', out: 'src-main/ai/data/ruckus-unit-values.json' };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     const int = (): number => { const n = Number(value); if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} must be a whole number, not '${value}'`); return n; };
-    if (flag === '--games') args.games = int();
+    if (flag === '--players') args.players = int();
+    else if (flag === '--games') args.games = int();
     else if (flag === '--child-games') args.childGames = int();
     else if (flag === '--seed') args.seed = int();
     else if (flag === '--date') args.date = value;
     else if (flag === '--out') args.out = value;
-    else throw new Error(`unknown flag ${flag} (use --games, --child-games, --seed, --date, --out)`);
+    else throw new Error(`unknown flag ${flag} (use --players, --games, --child-games, --seed, --date, --out)`);
   }
+  if (args.players < 2 || args.players > 4) throw new Error('--players must be 2, 3 or 4 (Ruckus seats 2-4)');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(args.date)) throw new Error('--date YYYY-MM-DD is required (the generation date recorded in the data)');
   return args;
 }
@@ -42,7 +49,8 @@ function parseArgs(argv: readonly string[]): Args {
 // ---------------------------------------------------------------- self-play
 
 interface Seat { guild: Guild; units: string[]; first: boolean }
-interface Game { seats: [Seat, Seat]; y: number; setup: 'advanced' | 'draft' }
+/** y: each seat's result (1 a sole win, 1/k a victory shared by k, 0 a loss). */
+interface Game { seats: Seat[]; y: number[]; setup: 'advanced' | 'draft' }
 
 const game = ruckusGame;
 
@@ -57,13 +65,14 @@ function upgradeByWorth(set: CardSet, legal: readonly RuckusAction[], child: boo
   return best;
 }
 
-function playOne(set: CardSet, seed: number, setup: 'advanced' | 'draft', child: boolean): Game {
+function playOne(set: CardSet, seed: number, setup: 'advanced' | 'draft', child: boolean, players: number): Game {
   const rng = new Rng(seed);
-  const guilds = rng.shuffle(GUILDS.slice()).slice(0, 2) as Guild[];
-  const s = game.setup({ players: 2, setup, child, guilds, cardSet: set }, seed) as RuckusState;
+  const guilds = rng.shuffle(GUILDS.slice()).slice(0, players) as Guild[];
+  const s = game.setup({ players, setup, child, guilds, cardSet: set }, seed) as RuckusState;
   const unit = new Map(set.units.map((u) => [u.id, u]));
-  const budget = [0, 1].map(() => (rng.float() < 0.5 ? 12 : 3 + rng.int(9)));
-  const picks: string[][] = [[], []];
+  const seats = Array.from({ length: players }, (_, p) => p);
+  const budget = seats.map(() => (rng.float() < 0.5 ? 12 : 3 + rng.int(9)));
+  const picks: string[][] = seats.map(() => []);
   let first = -1;
   let steps = 0;
   while (!game.outcome(s)) {
@@ -85,8 +94,8 @@ function playOne(set: CardSet, seed: number, setup: 'advanced' | 'draft', child:
     if (err) throw new Error(`game ${seed}: ${err.message}`);
   }
   const o = game.outcome(s)!;
-  const y = o.winners.length === 1 ? (o.winners[0] === 0 ? 1 : 0) : 0.5;
-  return { seats: [0, 1].map((p) => ({ guild: guilds[p], units: picks[p], first: first === p })) as [Seat, Seat], y, setup };
+  const y = seats.map((p) => (o.winners.includes(p) ? 1 / o.winners.length : 0));
+  return { seats: seats.map((p) => ({ guild: guilds[p], units: picks[p], first: first === p })), y, setup };
 }
 
 // ---------------------------------------------------------------- ridge regression
@@ -106,12 +115,13 @@ function design(set: CardSet): Design {
   return { units, guildOf, size, unitIx, inter: (u, g) => U + u * 4 + gi(g), guildIx: (g) => U * 5 + gi(g), firstIx: U * 5 + 4, groups };
 }
 
-/** A game as a sparse row: seat 0's features minus seat 1's; y centred on 0.5. */
-function rowOf(d: Design, g: Game): { ix: number[]; v: number[]; y: number } {
+/** Seat `me`'s row, sparse: its features minus the mean of its opponents'; y centred on an even share (1/players). */
+function rowOf(d: Design, g: Game, me: number): { ix: number[]; v: number[]; y: number } {
+  const n = g.seats.length;
   const acc = new Map<number, number>();
   const add = (i: number, x: number): void => { acc.set(i, (acc.get(i) ?? 0) + x); };
   g.seats.forEach((seat, p) => {
-    const sign = p === 0 ? 1 : -1;
+    const sign = p === me ? 1 : -1 / (n - 1);
     for (const id of seat.units) {
       const u = d.unitIx.get(id)!;
       add(u, sign);
@@ -122,10 +132,19 @@ function rowOf(d: Design, g: Game): { ix: number[]; v: number[]; y: number } {
   });
   const ix: number[] = [], v: number[] = [];
   for (const [i, x] of acc) if (x !== 0) { ix.push(i); v.push(x); }
-  return { ix, v, y: g.y - 0.5 };
+  return { ix, v, y: g.y[me]! - 1 / n };
 }
 
 type Row = ReturnType<typeof rowOf>;
+
+/** A game's rows: seat 1's with 2 players (seat 2's is its negative); with more, every seat's but the one turning with `index`. */
+function rowsOf(d: Design, g: Game, index: number): Row[] {
+  const n = g.seats.length;
+  if (n === 2) return [rowOf(d, g, 0)];
+  const out: Row[] = [];
+  for (let p = 0; p < n; p++) if (p !== index % n) out.push(rowOf(d, g, p));
+  return out;
+}
 
 function normalEquations(size: number, rows: readonly Row[]): { xtx: Float64Array; xty: Float64Array } {
   const xtx = new Float64Array(size * size), xty = new Float64Array(size);
@@ -177,13 +196,15 @@ function fit(d: Design, rows: readonly Row[], lambdas: readonly number[]): Float
 const predict = (beta: Float64Array, r: Row): number => { let s = 0; for (let a = 0; a < r.ix.length; a++) s += beta[r.ix[a]] * r.v[a]; return s; };
 
 /** Mean squared error of 5-fold cross-validation (rows in seeded order, folds by index), with its standard error. */
-function crossValidate(d: Design, rows: readonly Row[], lambdas: readonly number[]): { mse: number; se: number } {
+function crossValidate(d: Design, rows: readonly Row[], lambdas: readonly number[], players: number): { mse: number; se: number } {
+  // A prediction is clamped to what a result can be: from a loss (0) to a sole win (1), centred on 1/players.
+  const low = -1 / players, high = 1 - 1 / players;
   let sse = 0, sse2 = 0;
   for (let f = 0; f < 5; f++) {
     const train = rows.filter((_, i) => i % 5 !== f);
     const beta = fit(d, train, lambdas);
     for (let i = f; i < rows.length; i += 5) {
-      const e = rows[i].y - Math.max(-0.5, Math.min(0.5, predict(beta, rows[i])));
+      const e = rows[i].y - Math.max(low, Math.min(high, predict(beta, rows[i])));
       sse += e * e; sse2 += e ** 4;
     }
   }
@@ -193,7 +214,8 @@ function crossValidate(d: Design, rows: readonly Row[], lambdas: readonly number
 
 function estimate(set: CardSet, games: readonly Game[], child: boolean, log: (s: string) => void): { mode: ModeValues; summary: Record<string, unknown> } {
   const d = design(set);
-  const rows = games.map((g) => rowOf(d, g));
+  const players = games[0]?.seats.length ?? 2;
+  const rows = games.flatMap((g, i) => rowsOf(d, g, i));
   const baseline = rows.reduce((s, r) => s + r.y * r.y, 0) / rows.length;
   // The unit penalty by the least cross-validated error; the foreign-guild penalty by the one-standard-error rule (the
   // largest penalty whose error is within one standard error of the least), so guild corrections stay only where the
@@ -202,7 +224,7 @@ function estimate(set: CardSet, games: readonly Game[], child: boolean, log: (s:
   for (const lu of [3, 30, 300]) {
     for (const li of [30, 300, 3000, 30000, 300000]) {
       const lambdas = [lu, li, lu, 1];
-      const cv = crossValidate(d, rows, lambdas);
+      const cv = crossValidate(d, rows, lambdas, players);
       log(`  lambda unit ${lu}, foreign ${li}: cross-validated MSE ${cv.mse.toFixed(5)} ± ${cv.se.toFixed(5)} (no-model ${baseline.toFixed(5)})`);
       tried.push({ lambdas, ...cv });
     }
@@ -243,7 +265,7 @@ function estimate(set: CardSet, games: readonly Game[], child: boolean, log: (s:
   const guilds: Partial<Record<Guild, number>> = {};
   for (const g of GUILDS) guilds[g] = round(100 * beta[d.guildIx(g)]);
   const summary = {
-    games: games.length, advanced: games.filter((g) => g.setup === 'advanced').length, draft: games.filter((g) => g.setup === 'draft').length,
+    games: games.length, ...(players > 2 ? { rows: rows.length } : {}), advanced: games.filter((g) => g.setup === 'advanced').length, draft: games.filter((g) => g.setup === 'draft').length,
     lambdas: { unit: best.lambdas[0], foreignGuild: best.lambdas[1], guild: best.lambdas[2], first: best.lambdas[3] },
     crossValidatedMse: round(best.mse, 5), crossValidatedMseSe: round(best.se, 5), leastCrossValidatedMse: round(least.mse, 5), noModelMse: round(baseline, 5), residualSd: round(Math.sqrt(sigma2), 4),
     firstPlayer: round(100 * beta[d.firstIx]), worthCorrelation: round(sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0),
@@ -251,46 +273,74 @@ function estimate(set: CardSet, games: readonly Game[], child: boolean, log: (s:
   return { mode: { games: games.length, fallback: { intercept: round(my - slope * mx, 4), slope: round(slope, 4) }, guilds, units }, summary };
 }
 
-function selfPlay(set: CardSet, count: number, seed: number, child: boolean, log: (s: string) => void): Game[] {
+function selfPlay(set: CardSet, count: number, seed: number, child: boolean, players: number, log: (s: string) => void): Game[] {
   const out: Game[] = [];
   const t0 = performance.now();
   for (let i = 0; i < count; i++) {
-    out.push(playOne(set, seed * 1_000_003 + i * 2 + (child ? 1 : 0), i % 2 === 0 ? 'advanced' : 'draft', child));
+    out.push(playOne(set, seed * 1_000_003 + i * 2 + (child ? 1 : 0), i % 2 === 0 ? 'advanced' : 'draft', child, players));
     if ((i + 1) % 2000 === 0) log(`  ${i + 1} of ${count} games (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   }
   return out;
+}
+
+/** The file already at `out`, when it holds data for this card set (its other tables are kept). */
+function existing(out: string, hash: string, log: (s: string) => void): (UnitValueData & { summary?: Record<string, unknown> }) | null {
+  if (!existsSync(out)) return null;
+  const data = checkUnitValueData(JSON.parse(readFileSync(out, 'utf8')));
+  if (data.cardSet.hash !== hash) { log(`${out} is for another card set (${data.cardSet.name}): its tables are not kept`); return null; }
+  return data;
 }
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const log = (s: string): void => { process.stderr.write(`${s}\n`); };
   const set = defaultCardSet;
+  const hash = unitsHash(set);
   const modes: { skills?: ModeValues; child?: ModeValues } = {};
   const summaries: Record<string, unknown> = {};
   for (const [name, child, count] of [['skills', false, args.games], ['child', true, args.childGames]] as const) {
     if (count === 0) continue;
-    log(`${name}: ${count} self-play games`);
-    const games = selfPlay(set, count, args.seed, child, log);
+    log(`${name}, ${args.players} players: ${count} self-play games`);
+    const games = selfPlay(set, count, args.seed, child, args.players, log);
     const { mode, summary } = estimate(set, games, child, log);
     modes[name] = mode;
     summaries[name] = summary;
     log(`${name}: ${JSON.stringify(summary)}`);
   }
-  const data: UnitValueData & { summary: Record<string, unknown> } = {
-    format: 1,
-    method: 'Seeded 2-player self-play (half Advanced, half Draft, random pairs of guilds); random legal armies with random budgets '
-      + '(12 draft points half the time, 3-11 otherwise); battles by the heuristic rules of thumb (Upgrade Phase by printed worth). '
-      + 'Ridge regression of the result (win 1, loss 0, shared 0.5) on the difference of the two armies: unit present, unit in a '
-      + 'foreign guild\'s army, guild, 1st Player; penalties by 5-fold cross-validation (foreign-guild one by the one-standard-error rule). value = win-probability lift in percentage '
-      + 'points of adding the unit; se its standard error; n the armies that held it; byGuild the (shrunk) correction in a foreign guild\'s army.',
-    generated: args.date,
-    seed: args.seed,
-    players: 2,
-    scale: 'win-probability lift, in percentage points, of adding the unit to an army',
-    cardSet: { name: set.name, hash: unitsHash(set), units: set.units.filter((u) => u.level !== 'S').map((u) => u.id) },
-    modes,
-    summary: summaries,
-  };
+  const before = existing(args.out, hash, log);
+  let data: UnitValueData & { summary?: Record<string, unknown> };
+  if (args.players === 2) {
+    data = {
+      format: 1,
+      method: 'Seeded 2-player self-play (half Advanced, half Draft, random pairs of guilds); random legal armies with random budgets '
+        + '(12 draft points half the time, 3-11 otherwise); battles by the heuristic rules of thumb (Upgrade Phase by printed worth). '
+        + 'Ridge regression of the result (win 1, loss 0, shared 0.5) on the difference of the two armies: unit present, unit in a '
+        + 'foreign guild\'s army, guild, 1st Player; penalties by 5-fold cross-validation (foreign-guild one by the one-standard-error rule). value = win-probability lift in percentage '
+        + 'points of adding the unit; se its standard error; n the armies that held it; byGuild the (shrunk) correction in a foreign guild\'s army.',
+      generated: args.date,
+      seed: args.seed,
+      players: 2,
+      scale: 'win-probability lift, in percentage points, of adding the unit to an army',
+      cardSet: { name: set.name, hash, units: set.units.filter((u) => u.level !== 'S').map((u) => u.id) },
+      modes,
+      summary: summaries,
+      ...(before?.byPlayers ? { byPlayers: before.byPlayers } : {}),
+    };
+  } else {
+    if (!before) throw new Error(`${args.out} must already hold the 2-player tables for this card set (run with --players 2 first)`);
+    const tables: PlayerTables & { summary: Record<string, unknown> } = {
+      method: `Seeded ${args.players}-player self-play (half Advanced, half Draft, random sets of guilds); random legal armies with random `
+        + 'budgets as for 2 players; battles by the heuristic rules of thumb. Ridge regression of each seat\'s result (win 1, loss 0, '
+        + `a victory shared by k 1/k, centred on 1/${args.players}) on its army minus the mean of its opponents' armies, one row per seat but `
+        + 'one (turning with the game number); same features and penalty choice as for 2 players. value = lift in percentage points of '
+        + `the chance to win a ${args.players}-player game; se its standard error, taking the rows of a game as independent.`,
+      generated: args.date,
+      seed: args.seed,
+      modes,
+      summary: summaries,
+    };
+    data = { ...before, byPlayers: { ...before.byPlayers, [String(args.players)]: tables } };
+  }
   checkUnitValueData(data);
   writeFileSync(args.out, `${JSON.stringify(data, null, 1)}\n`);
   log(`wrote ${args.out}`);

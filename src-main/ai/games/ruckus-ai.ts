@@ -15,7 +15,7 @@ import type { GameAi } from '../game-ai';
 import { outcomeReward, softmaxRewards } from '../reward';
 import {
   buildPickReason, chooseBuildPick, chooseDraftPick, quickDraftPick, choosePureUpgrade, chooseUpgrade, draftPickReason, meanUpgradeValue, planArmy,
-  ratingsFor, skillWorth, valueIn, type DraftSeat, type DraftSituation, type Ratings, type UpgradeOption,
+  ratingsFor, skillWorth, unitValueData, valueIn, type DraftSeat, type DraftSituation, type Ratings, type UpgradeOption,
 } from './ruckus-army';
 
 // ---------------------------------------------------------------- what the policy reads (state or view)
@@ -345,7 +345,8 @@ function ruleOfThumb(s: Table2, p: number, legal: readonly Act[], fast = false):
 
 // ---------------------------------------------------------------- army building (values in ruckus-army.ts)
 
-const ratingsOf = (t: Table, s: { child: boolean }): Ratings => ratingsFor(t.set, s.child);
+/** The unit values for this game: its mode, and its player count where the data has tables for it. */
+const ratingsOf = (t: Table, s: { child: boolean; players: number }): Ratings => ratingsFor(t.set, s.child, unitValueData, s.players);
 
 /** The non-Starting units a seat holds while building: its draw pile if known, else its public Draft picks. */
 function draftedBy(t: Table, s: Table2, p: number): string[] {
@@ -410,7 +411,7 @@ const ideals = new Map<string, number>();
 
 /** The value of the best Advanced army of a guild (all its non-Starting units to choose from, 12 points). */
 function idealArmy(t: Table, r: Ratings, guild: Guild): number {
-  const key = `${t.key}/${r.child ? 'child' : 'skills'}/${guild}`;
+  const key = `${t.key}/${r.child ? 'child' : 'skills'}/${r.players}/${guild}`;
   let v = ideals.get(key);
   if (v === undefined) {
     v = planArmy(r, { guild, picked: [] }, t.set.units.filter((u) => u.guild === guild && u.level !== 'S').map((u) => u.id), 12).value;
@@ -500,16 +501,23 @@ function evaluateGame(s: RuckusState): number[] {
   for (const id of s.victoryDeck) ahead += t.victory[id]?.vp ?? 0;
   const temperature = 1.5 + 0.25 * ahead;
   // Built armies (Advanced, Draft, Pure Guild): each deck's self-play value, so that a search over picks that runs into
-  // the battle still sees which army is better, and upgrades count. A lift of v percentage points of win chance is
-  // 4·T·v/100 projected VP (the softmax's slope at even), scaled by the share of the prizes still to fight for.
+  // the battle still sees which army is better, and upgrades count. A lift of v percentage points of the chance to win a
+  // game of n players is v/100 · T·n²/(n-1) projected VP (the inverse of the softmax's slope at even, (n-1)/(n²T): 4T
+  // for 2 players), n being the player count the values were measured in, scaled by the share of the prizes still to fight for.
   if (s.setup !== 'basic') {
     const share = (s.victoryDeck.length + (s.prize ? 1 : 0)) / VICTORY_DECK_SIZE;
     if (share > 0) {
       const r = ratingsOf(t, s);
-      if (r.calibrated) for (let p = 0; p < n; p++) projected[p] += (4 * temperature * share * deckValue(t, r, s, p)) / 100;
+      const slope = vpPerLift(r.players);
+      if (r.calibrated) for (let p = 0; p < n; p++) projected[p] += (slope * temperature * share * deckValue(t, r, s, p)) / 100;
     }
   }
   return softmaxRewards(projected, temperature);
+}
+
+/** Projected VP per point of win-chance lift, per unit of softmax temperature, in games of `players` seats: n²/(n-1). */
+export function vpPerLift(players: number): number {
+  return players === 2 ? 4 : (players * players) / (players - 1);
 }
 
 /** Self-play value of the units a seat owns (draw pile, hand, discard pile, its own units in play; Starting units by printed worth). */

@@ -15,7 +15,7 @@ export interface UnitValueRecord {
   /** Hash of the card's printed data: a user set that reuses an id for another card does not inherit its value. */
   readonly sig: string;
   readonly level: 1 | 2;
-  /** Win-probability lift, in percentage points, of adding the unit to an army (2 players). */
+  /** Win-probability lift, in percentage points, of adding the unit to an army (in games of the table's player count). */
   readonly value: number;
   /** Standard error of `value`. */
   readonly se: number;
@@ -34,6 +34,14 @@ export interface ModeValues {
   readonly units: Readonly<Record<string, UnitValueRecord>>;
 }
 
+/** The tables for games of 3 or 4 players. */
+export interface PlayerTables {
+  readonly method: string;
+  readonly generated: string;
+  readonly seed: number;
+  readonly modes: { readonly skills?: ModeValues; readonly child?: ModeValues };
+}
+
 export interface UnitValueData {
   readonly format: 1;
   readonly method: string;
@@ -42,7 +50,10 @@ export interface UnitValueData {
   readonly players: number;
   readonly scale: string;
   readonly cardSet: { readonly name: string; readonly hash: string; readonly units: readonly string[] };
+  /** The 2-player tables (`players` is 2). */
   readonly modes: { readonly skills?: ModeValues; readonly child?: ModeValues };
+  /** Tables measured in games of more players, by player count ("3", "4"); a count without one uses the 2-player tables. */
+  readonly byPlayers?: Readonly<Record<string, PlayerTables>>;
 }
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
@@ -75,6 +86,21 @@ export function checkUnitValueData(json: unknown): UnitValueData {
   if (!modes || typeof modes !== 'object') throw new TypeError('unit values: modes must be an object');
   if (modes.skills !== undefined) checkMode(modes.skills, 'unit values: modes.skills');
   if (modes.child !== undefined) checkMode(modes.child, 'unit values: modes.child');
+  if (o.byPlayers !== undefined) {
+    const by = o.byPlayers as Record<string, unknown> | null;
+    if (!by || typeof by !== 'object' || Array.isArray(by)) throw new TypeError('unit values: byPlayers must be an object');
+    for (const [count, t] of Object.entries(by)) {
+      const where = `unit values: byPlayers.${count}`;
+      if (count !== '3' && count !== '4') throw new TypeError(`${where}: player counts with their own tables are 3 and 4`);
+      const x = t as Record<string, unknown> | null;
+      if (!x || typeof x !== 'object') throw new TypeError(`${where}: not an object`);
+      if (typeof x.method !== 'string' || typeof x.generated !== 'string' || !isNum(x.seed)) throw new TypeError(`${where}: needs method, generated and seed`);
+      const m = x.modes as Record<string, unknown> | undefined;
+      if (!m || typeof m !== 'object') throw new TypeError(`${where}.modes: not an object`);
+      if (m.skills !== undefined) checkMode(m.skills, `${where}.modes.skills`);
+      if (m.child !== undefined) checkMode(m.child, `${where}.modes.child`);
+    }
+  }
   return o as unknown as UnitValueData;
 }
 
@@ -133,6 +159,8 @@ export interface Rating {
 export interface Ratings {
   readonly set: CardSet;
   readonly child: boolean;
+  /** Player count of the games the values were measured in (2, or the game's own count when the data has its tables). */
+  readonly players: number;
   readonly byId: ReadonlyMap<string, Rating>;
   readonly byName: ReadonlyMap<string, UnitCard>;
   /** Whether the values are percentage points of win chance (else printed worth, when no data exists at all). */
@@ -147,15 +175,25 @@ export interface Ratings {
 
 const ratingCache = new WeakMap<CardSet, Map<string, Ratings>>();
 
-/** Ratings of every unit of a set (Starting units by printed worth), from `data` (the shipped file by default). */
-export function ratingsFor(set: CardSet, child = false, data: UnitValueData = unitValueData): Ratings {
-  const cacheKey = `${child ? 'child' : 'skills'}`;
+/** The tables for games of `players` seats: their own when the data has them, else the 2-player ones. */
+export function tablesFor(data: UnitValueData, players: number): { readonly players: number; readonly modes: UnitValueData['modes'] } {
+  const own = players > 2 ? data.byPlayers?.[String(players)] : undefined;
+  return own ? { players, modes: own.modes } : { players: 2, modes: data.modes };
+}
+
+/**
+ * Ratings of every unit of a set (Starting units by printed worth), from `data` (the shipped file by default), measured
+ * in games of `players` seats where the data has tables for that count (else in 2-player games).
+ */
+export function ratingsFor(set: CardSet, child = false, data: UnitValueData = unitValueData, players = 2): Ratings {
+  const tables = tablesFor(data, players);
+  const cacheKey = `${child ? 'child' : 'skills'}-${tables.players}`;
   let perSet = data === unitValueData ? ratingCache.get(set) : undefined;
   const hit = perSet?.get(cacheKey);
   if (hit) return hit;
-  const mode = (child ? data.modes.child : data.modes.skills) ?? null;
+  const mode = (child ? tables.modes.child : tables.modes.skills) ?? null;
   // Without data for this mode, the other mode's calibration still maps worth onto win chance.
-  const calib = mode?.fallback ?? data.modes.skills?.fallback ?? data.modes.child?.fallback ?? null;
+  const calib = mode?.fallback ?? tables.modes.skills?.fallback ?? tables.modes.child?.fallback ?? null;
   const byId = new Map<string, Rating>();
   const byName = new Map<string, UnitCard>();
   for (const card of set.units) {
@@ -188,7 +226,7 @@ export function ratingsFor(set: CardSet, child = false, data: UnitValueData = un
     }
   }
   const worthSlope = calib && calib.slope > 0 ? calib.slope : calib ? unit / 3 : 1;
-  const ratings: Ratings = { set, child, byId, byName, calibrated: calib !== null, unit, allies, worthSlope };
+  const ratings: Ratings = { set, child, players: tables.players, byId, byName, calibrated: calib !== null, unit, allies, worthSlope };
   if (data === unitValueData) {
     if (!perSet) { perSet = new Map(); ratingCache.set(set, perSet); }
     perSet.set(cacheKey, ratings);
@@ -559,9 +597,9 @@ export interface UnitAdvice { card: string; points: number; value: number; value
  * The army builder's draft coach: each candidate with its value and value per draft point (self-play data, or the
  * printed worth mapped onto it when the data lacks the card) and its fit with the army so far; best first.
  */
-export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly string[], candidates: readonly string[], options?: { child?: boolean }): UnitAdvice[] {
+export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly string[], candidates: readonly string[], options?: { child?: boolean; players?: number }): UnitAdvice[] {
   if (!(GUILDS as readonly string[]).includes(guild)) throw new RangeError(`'${guild}' is not a guild (one of ${GUILDS.join(', ')})`);
-  const r = ratingsFor(cardSet, !!options?.child);
+  const r = ratingsFor(cardSet, !!options?.child, unitValueData, options?.players ?? 2);
   for (const id of [...picked, ...candidates]) {
     const x = r.byId.get(id);
     if (!x) throw new RangeError(`no unit has the id '${id}' in the card set '${cardSet.name}'`);

@@ -3,7 +3,8 @@ import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { randomBot, type Bot } from '@main/ai/bot';
 import { gameAiFor } from '@main/ai/game-ai';
-import { ruckusAi } from '@main/ai/games/ruckus-ai';
+import { ruckusAi, vpPerLift } from '@main/ai/games/ruckus-ai';
+import { softmaxRewards } from '@main/ai/reward';
 import { ratingsFor, valueIn } from '@main/ai/games/ruckus-army';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { searchIsmcts } from '@main/ai/ismcts';
@@ -30,6 +31,19 @@ function checked(inner: Bot, seen: { moves: number }): Bot {
 }
 
 describe('Ruckus AI hooks', () => {
+  it('converts a win-chance lift into projected VP by the softmax slope at even, for each player count', () => {
+    expect(vpPerLift(2)).toBe(4);
+    for (const n of [2, 3, 4]) {
+      for (const temperature of [1.5, 3]) {
+        // Adding vpPerLift·T·v/100 VP to one of n level players lifts its reward by about v points of win chance.
+        const v = 0.5;
+        const even = softmaxRewards(new Array(n).fill(10), temperature);
+        const lifted = softmaxRewards([10 + (vpPerLift(n) * temperature * v) / 100, ...new Array(n - 1).fill(10)], temperature);
+        expect((lifted[0]! - even[0]!) * 100).toBeCloseTo(v, 1);
+      }
+    }
+  });
+
   it('is registered for the Ruckus game', () => {
     expect(gameAiFor(game)).toBe(ruckusAi);
     expect(ruckusAi.gameId).toBe(game.id);

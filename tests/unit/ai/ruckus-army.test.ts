@@ -125,6 +125,62 @@ describe('Ruckus unit values from self-play (data)', () => {
     expect(() => checkUnitValueData({ ...unitValueData, format: 2 })).toThrow(TypeError);
     const bad = { ...unitValueData, modes: { skills: { ...unitValueData.modes.skills, units: { F07: { sig: 'x', level: 3, value: 1, se: 1, n: 1 } } } } };
     expect(() => checkUnitValueData(bad)).toThrow(/modes\.skills\.units\.F07/);
+    const tables = { method: 'm', generated: '2026-12-01', seed: 1, modes: { skills: unitValueData.modes.skills } };
+    expect(() => checkUnitValueData({ ...unitValueData, byPlayers: [] })).toThrow(/byPlayers must be an object/);
+    expect(() => checkUnitValueData({ ...unitValueData, byPlayers: { 5: tables } })).toThrow(/byPlayers\.5: player counts with their own tables are 3 and 4/);
+    expect(() => checkUnitValueData({ ...unitValueData, byPlayers: { 3: { ...tables, seed: 'one' } } })).toThrow(/byPlayers\.3: needs method, generated and seed/);
+    const badUnit = { ...tables, modes: { child: { ...unitValueData.modes.child, units: { F07: { sig: 'x', level: 1, value: 'high', se: 1, n: 1 } } } } };
+    expect(() => checkUnitValueData({ ...unitValueData, byPlayers: { 4: badUnit } })).toThrow(/byPlayers\.4\.modes\.child\.units\.F07/);
+    expect(checkUnitValueData({ ...unitValueData, byPlayers: { 3: tables } }).byPlayers!['3']!.seed).toBe(1);
+  });
+
+  it('measures 3- and 4-player games in their own tables, for every unit, and uses them in games of that count', () => {
+    for (const count of ['3', '4']) {
+      const t = unitValueData.byPlayers?.[count];
+      expect(t, `byPlayers.${count}`).toBeDefined();
+      expect(t!.method).toContain(`${count}-player self-play`);
+      for (const mode of [t!.modes.skills, t!.modes.child]) {
+        expect(mode!.games).toBeGreaterThanOrEqual(10_000);
+        for (const u of drafted) {
+          const rec = mode!.units[u.id];
+          expect(rec.sig).toBe(cardSignature(u));
+          expect(rec.n).toBeGreaterThan(100);
+          expect(Math.abs(rec.value)).toBeLessThan(50);
+        }
+      }
+      const r = ratingsFor(set, false, unitValueData, Number(count));
+      expect(r.players).toBe(Number(count));
+      const id = drafted[0]!.id;
+      expect(r.byId.get(id)!.value).toBe(t!.modes.skills!.units[id].value);
+      expect(r.byId.get(id)!.source).toBe('self-play');
+    }
+    expect(ratingsFor(set).players).toBe(2);
+  });
+
+  it("the AI's Advanced armies in a 4-player game are the best plans by the 4-player values (which differ from the 2-player ones)", () => {
+    const guilds: Guild[] = ['fighters', 'thieves', 'clerics', 'necromancers'];
+    const s = buildOnly({ setup: 'advanced', guilds }, 12, [ruckusHeuristicBot, ruckusHeuristicBot, ruckusHeuristicBot, ruckusHeuristicBot]);
+    const r4 = ratingsFor(set, false, unitValueData, 4), r2 = ratingsFor(set, false, unitValueData, 2);
+    let differ = 0;
+    guilds.forEach((guild, p) => {
+      const plan = (r: typeof r4): string[] => planArmy(r, { guild, picked: [] }, guildUnits(guild), 12).ids.sort();
+      expect(picksOf(s, p).sort()).toEqual(plan(r4));
+      if (plan(r2).join() !== plan(r4).join()) differ++;
+    });
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it('falls back to the 2-player tables for a player count the data has no tables for', () => {
+    const { byPlayers: _dropped, ...only2 } = unitValueData;
+    const data = checkUnitValueData(only2);
+    const r = ratingsFor(set, true, data, 4);
+    expect(r.players).toBe(2);
+    const id = drafted[3]!.id;
+    expect(r.byId.get(id)!.value).toBe(unitValueData.modes.child!.units[id].value);
+    // The coach takes the player count too.
+    const four = draftCoach(set, 'thieves', [], guildUnits('thieves'), { players: 4 });
+    const t4 = unitValueData.byPlayers!['4']!.modes.skills!.units;
+    for (const a of four) expect(a.value).toBeCloseTo(t4[a.card].value, 9);
   });
 });
 
