@@ -6,7 +6,7 @@
 // on any determinization of its view: the deal of the hidden cards never changes its choice.
 import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
-import type { Ability } from '@main/games/rush/cards';
+import { NATIONS, type Ability } from '@main/games/rush/cards';
 import {
   type Compiled, compiled, AUXILIARY, BARRACKS, BASE, HEAVY, MEDAL, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
 } from '@main/games/rush/compiled';
@@ -738,9 +738,18 @@ function explainRush(action: RushAction, v: RushView): string {
         : `Damages the defender of ${who(loc.owner)} base (the ${name(action.target)}), so another attacker can destroy it.`;
     }
     case 'hold': return `The ${name(action.card)} has no target left.`;
-    case 'medals': return action.doubles > 0
-      ? `Takes ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}: the same medals, fewer one-medal cards used up and progress toward the double-medals achievement.`
-      : 'Takes one-medal cards.';
+    case 'medals': {
+      if (action.doubles > 0) {
+        return `Takes ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}: the same medals with fewer one-medal cards used up (a later end) and progress toward the double-medals achievement.`;
+      }
+      const nation = v.turn.medalNation;
+      const deck = nation >= 0 && nation < NATIONS.length ? c.set.medals[NATIONS[nation]!] : undefined;
+      if (!deck) return 'Takes one-medal cards.';
+      const left = Math.max(0, (v.medalOnes[nation]?.length ?? 0) - v.turn.medalCount);
+      return left === 0
+        ? `Takes the last one-medal cards of the ${deck.name} deck: the game ends when the round is complete.`
+        : `Takes one-medal cards: the same medals, and the ${deck.name} deck is down to ${left} one-medal card${left === 1 ? '' : 's'} (the last one ends the game).`;
+    }
     case 'end': return 'Ends the turn: nothing left in hand is worth playing.';
   }
   return rushGame.describe(action);

@@ -12,7 +12,7 @@ import { Rng } from '@main/engine/rng';
 import { rushModule } from '@main/games/rush/module';
 import { rushGame, scoreRush } from '@main/games/rush/rules';
 import { compiled } from '@main/games/rush/compiled';
-import { OVER, type RushAction, type RushState, type RushView } from '@main/games/rush/state';
+import { MEDALS, OVER, type RushAction, type RushState, type RushView } from '@main/games/rush/state';
 import { ch } from '@main/games/rush/zones';
 import { randomWalk, turnFor, wilsonLower } from './helpers';
 
@@ -250,5 +250,19 @@ describe('Rush AI hooks', () => {
     expect(keys.size).toBe(legal.length);
     for (const a of legal) expect(rushAi.explain(a, view)).toMatch(/^[A-Z].+\.$/);
     expect(rushAi.explain({ type: 'end' }, view)).toContain('Ends the turn');
+  });
+
+  it('explains a medal choice by how near it brings the end', () => {
+    const s = rushGame.setup(sim(2), 6);
+    s.phase = MEDALS;
+    s.medalNation = 2;
+    s.medalCount = 2;
+    const deck = compiled(s.set).set.medals.germany.name;
+    s.ones[2] = s.ones[2]!.slice(0, 5);
+    const view = (): RushView => rushGame.view(s, s.cur) as RushView;
+    expect(rushAi.explain({ type: 'medals', doubles: 0 }, view())).toBe(`Takes one-medal cards: the same medals, and the ${deck} deck is down to 3 one-medal cards (the last one ends the game).`);
+    expect(rushAi.explain({ type: 'medals', doubles: 1 }, view())).toMatch(/^Takes 1 two-medal card: the same medals with fewer one-medal cards used up \(a later end\)/);
+    s.ones[2] = s.ones[2]!.slice(0, 2);
+    expect(rushAi.explain({ type: 'medals', doubles: 0 }, view())).toBe(`Takes the last one-medal cards of the ${deck} deck: the game ends when the round is complete.`);
   });
 });
