@@ -42,7 +42,7 @@ for (const name of readdirSync(root).filter((n) => !n.includes('.') && n !== 'be
 console.log('\nCommands (each part: {first} and {games} filled in by bench/queue.sh; merge with `tournament --merge`):\n');
 for (const [name, command] of plan) if (!only || only.test(name)) console.log(`- ${name}: \`${command}\``);
 
-for (const [label, group] of [['before the evaluation change', (n: string) => n.startsWith('peer-hard')], ['after it (v2)', (n: string) => n.startsWith('peer-v2')], ['with the session-4 changes (v5)', (n: string) => n.startsWith('peer-v5')]] as const) {
+for (const [label, group] of [['before the evaluation change', (n: string) => n.startsWith('peer-hard')], ['after it (v2)', (n: string) => n.startsWith('peer-v2')], ['with the session-4 changes (v5)', (n: string) => n.startsWith('peer-v5')], ['with the session-5 change (v6)', (n: string) => n.startsWith('peer-v6')]] as const) {
   const names = readdirSync(root).filter(group);
   const peers = names.flatMap((n) => parts(n).map((p) => JSON.parse(p) as PeerReport));
   if (!peers.length) continue;
