@@ -1,7 +1,8 @@
 // Do the 3- and 4-player unit-value tables build better armies for games of that size than the 2-player tables?
-// Advanced games of N players: one seat builds by the tables for N players, every other seat by the 2-player tables
-// (both the AI's knapsack planner, chooseBuildPick); every battle is played by the heuristic rules of thumb. The
-// seat building by the N-player tables turns with the game number. Without a difference it would win 1/N of the games.
+// Advanced (or Draft) games of N players: one seat builds by the tables for N players, every other seat by the 2-player
+// tables (all with the AI's own choices: chooseBuildPick's knapsack plan, or chooseDraftPick); every battle is played by
+// the heuristic rules of thumb. The seat building by the N-player tables turns with the game number. Without a
+// difference it would win 1/N of the games.
 // --reverse swaps the tables: one seat by the 2-player tables against N-1 seats by the N-player tables.
 //
 //   npx tsx bench/ruckus-tables.ts --players 4 --games 4000 --seed 60000 [--setup advanced|draft] [--child] [--reverse]
