@@ -517,7 +517,7 @@ function evaluateGame(s: RuckusState): number[] {
 
 /** Projected VP per point of win-chance lift, per unit of softmax temperature, in games of `players` seats: n²/(n-1). */
 export function vpPerLift(players: number): number {
-  return players === 2 ? 4 : (players * players) / (players - 1);
+  return (players * players) / (players - 1);
 }
 
 /** Self-play value of the units a seat owns (draw pile, hand, discard pile, its own units in play; Starting units by printed worth). */

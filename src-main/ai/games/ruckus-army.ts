@@ -74,6 +74,12 @@ function checkMode(m: unknown, where: string): ModeValues {
   return o as unknown as ModeValues;
 }
 
+/** Checks a `modes` object's tables (each optional). */
+function checkModes(modes: Record<string, unknown>, where: string): void {
+  if (modes.skills !== undefined) checkMode(modes.skills, `${where}.skills`);
+  if (modes.child !== undefined) checkMode(modes.child, `${where}.child`);
+}
+
 /** Checks the shape of a unit-value file; throws a TypeError naming the bad field. */
 export function checkUnitValueData(json: unknown): UnitValueData {
   const o = json as Record<string, unknown> | null;
@@ -84,8 +90,7 @@ export function checkUnitValueData(json: unknown): UnitValueData {
   if (!cs || typeof cs.name !== 'string' || typeof cs.hash !== 'string' || !Array.isArray(cs.units)) throw new TypeError('unit values: cardSet needs name, hash and units');
   const modes = o.modes as Record<string, unknown> | undefined;
   if (!modes || typeof modes !== 'object') throw new TypeError('unit values: modes must be an object');
-  if (modes.skills !== undefined) checkMode(modes.skills, 'unit values: modes.skills');
-  if (modes.child !== undefined) checkMode(modes.child, 'unit values: modes.child');
+  checkModes(modes, 'unit values: modes');
   if (o.byPlayers !== undefined) {
     const by = o.byPlayers as Record<string, unknown> | null;
     if (!by || typeof by !== 'object' || Array.isArray(by)) throw new TypeError('unit values: byPlayers must be an object');
@@ -97,8 +102,7 @@ export function checkUnitValueData(json: unknown): UnitValueData {
       if (typeof x.method !== 'string' || typeof x.generated !== 'string' || !isNum(x.seed)) throw new TypeError(`${where}: needs method, generated and seed`);
       const m = x.modes as Record<string, unknown> | undefined;
       if (!m || typeof m !== 'object') throw new TypeError(`${where}.modes: not an object`);
-      if (m.skills !== undefined) checkMode(m.skills, `${where}.modes.skills`);
-      if (m.child !== undefined) checkMode(m.child, `${where}.modes.child`);
+      checkModes(m, `${where}.modes`);
     }
   }
   return o as unknown as UnitValueData;
@@ -176,7 +180,7 @@ export interface Ratings {
 const ratingCache = new WeakMap<CardSet, Map<string, Ratings>>();
 
 /** The tables for games of `players` seats: their own when the data has them, else the 2-player ones. */
-export function tablesFor(data: UnitValueData, players: number): { readonly players: number; readonly modes: UnitValueData['modes'] } {
+function tablesFor(data: UnitValueData, players: number): { readonly players: number; readonly modes: UnitValueData['modes'] } {
   const own = players > 2 ? data.byPlayers?.[String(players)] : undefined;
   return own ? { players, modes: own.modes } : { players: 2, modes: data.modes };
 }
