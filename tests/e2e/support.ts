@@ -191,12 +191,13 @@ export function traceTasks(path: string): TracedTask[] {
 
 /**
  * A table's HTML or text without the marks of the last action shown step by step (they are no part of the position
- * and are not shown again after a reload): tags "just now", the fresh classes, "; just moved" in names.
+ * and are not shown again after a reload): tags "just now", the fresh classes, "; just moved" in names; nor the large
+ * view a card builds while the pointer rests on it or it has focus, which a reload does not restore either.
  */
 export async function positionOf(page: Page, testId: string, as: 'html' | 'text'): Promise<string> {
   return page.getByTestId(testId).evaluate((el, kind) => {
     const copy = el.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.fresh-tag, .fresh-gap').forEach((n) => n.remove());
+    copy.querySelectorAll('.fresh-tag, .fresh-gap, .zoom').forEach((n) => n.remove());
     copy.querySelectorAll('.fresh, .fresh-slot').forEach((n) => n.classList.remove('fresh', 'fresh-slot'));
     copy.querySelectorAll('[aria-label*="; just moved"]').forEach((n) => n.setAttribute('aria-label', n.getAttribute('aria-label')!.replace('; just moved', '')));
     return kind === 'html' ? copy.innerHTML : (copy.textContent ?? '');
