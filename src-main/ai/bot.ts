@@ -1,7 +1,7 @@
 // A bot chooses among a player's legal actions from that player's view only (never the full state).
 import type { AnyGame, Decision, PlayerId } from '@main/engine/game';
 import type { Rng } from '@main/engine/rng';
-import { difficulties, difficultyBot, heuristicBot, ismctsBot } from './difficulty';
+import { type Difficulty, type DifficultyName, difficulties, difficultyBot, heuristicBot, ismctsBot } from './difficulty';
 
 export interface BotTurn<V = unknown, A = unknown> {
   readonly game: AnyGame;
@@ -37,6 +37,30 @@ export function botNames(): string[] {
   return [...bots.keys()];
 }
 
+/**
+ * A bot by name: one of `botNames()`, or a level with changed settings for measuring a change before making it,
+ * `LEVEL:key=value;key=value` with keys `iterations` (a whole number) and `depth` (a rollout-depth multiple, see
+ * `Difficulty.rolloutDepthScale`), such as `hard:depth=2`. Undefined for anything else.
+ */
 export function botByName(name: string): Bot | undefined {
-  return bots.get(name);
+  const known = bots.get(name);
+  if (known) return known;
+  const level = variantLevel(name);
+  return level && difficultyBot(level);
+}
+
+/** The difficulty a `LEVEL:key=value;...` name describes, or undefined when it is not one. */
+export function variantLevel(name: string): Difficulty | undefined {
+  const match = /^(easy|normal|hard|expert):(.+)$/.exec(name);
+  if (!match) return undefined;
+  let level: Difficulty = { ...difficulties[match[1] as DifficultyName], name };
+  for (const setting of match[2]!.split(';')) {
+    const [key, text, extra] = setting.split('=');
+    if (extra !== undefined || text === undefined || !/^\d+(\.\d+)?$/.test(text)) return undefined;
+    const value = Number(text);
+    if (key === 'iterations' && Number.isInteger(value) && value >= 1) level = { ...level, iterations: value };
+    else if (key === 'depth' && value > 0 && value <= 100) level = { ...level, rolloutDepthScale: value };
+    else return undefined;
+  }
+  return level;
 }

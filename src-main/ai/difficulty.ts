@@ -25,6 +25,11 @@ export interface Difficulty {
    * attacks and let won games drag on; with it Easy starts from a sensible move and still slips to close options.
    */
   readonly prior?: number;
+  /**
+   * The rollout's length as a multiple of the game's own `rolloutDepth` (default 1). Longer rollouts see more of the
+   * game before the evaluation guesses the rest, at a higher cost per iteration and noisier results.
+   */
+  readonly rolloutDepthScale?: number;
 }
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
@@ -72,10 +77,17 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     // A level that plays the most visited option may stop once that option is settled; noisy levels need the full counts.
     stopWhenDecided: level.temperature <= 0,
     exploration: ai.exploration?.(view),
+    rolloutDepth: scaledDepth(ai, level.rolloutDepthScale),
   });
   const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal: turn.legal, view: () => view, rng }) : undefined;
   const action = pickWithNoise(sensible === undefined ? result.options : withPrior(result.options, sensible, level.prior! * result.iterations), level, rng);
   return { action, advice: adviceFrom(result, game, ai, view, turn.player, action) };
+}
+
+/** The game's rollout depth times `scale`, at least 1 step; undefined (the game's own depth) without a scale. */
+export function scaledDepth(ai: Pick<GameAi, 'rolloutDepth'>, scale: number | undefined): number | undefined {
+  if (scale === undefined || scale === 1 || ai.rolloutDepth === undefined) return undefined;
+  return Math.max(1, Math.round(ai.rolloutDepth * scale));
 }
 
 const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0.5);

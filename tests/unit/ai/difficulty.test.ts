@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@main/engine/rng';
 import { tricksModule } from '@main/engine/testing/tricks-module';
-import { botByName, botNames } from '@main/ai/bot';
-import { decide, difficulties, difficultyBot, difficultyNames, pickWithNoise, withPrior } from '@main/ai/difficulty';
+import { botByName, botNames, variantLevel } from '@main/ai/bot';
+import { decide, difficulties, difficultyBot, difficultyNames, pickWithNoise, scaledDepth, withPrior } from '@main/ai/difficulty';
 import { playGame } from '@main/ai/simulate';
 import { rushGame } from '@main/games/rush/rules';
 import type { SearchOption } from '@main/ai/ismcts';
@@ -140,5 +140,53 @@ describe('the game\'s exploration hook', () => {
       expect(wide[path]).toBeLessThan(0.3);
       expect(usual[path]).toBeGreaterThan(0.4);
     }
+  });
+});
+
+describe('level variants for measurements', () => {
+  it('name a level with changed iterations or rollout depth, and keep the rest of the level', () => {
+    expect(variantLevel('hard:depth=2')).toEqual({ ...difficulties.hard, name: 'hard:depth=2', rolloutDepthScale: 2 });
+    expect(variantLevel('expert:iterations=8000;depth=0.5')).toEqual({ ...difficulties.expert, name: 'expert:iterations=8000;depth=0.5', iterations: 8000, rolloutDepthScale: 0.5 });
+    expect(botByName('normal:iterations=300')!.name).toBe('normal:iterations=300');
+  });
+
+  it('reject anything else, so a typo is never measured as a level', () => {
+    for (const name of ['hard:', 'hard:depth=0', 'hard:depth=abc', 'hard:depth=-1', 'hard:depth=2=3', 'hard:speed=2', 'hard:iterations=1.5', 'hard:iterations=0', 'master:depth=2', 'hard:depth=2;']) {
+      expect(variantLevel(name), name).toBeUndefined();
+      expect(botByName(name), name).toBeUndefined();
+    }
+  });
+
+  it('scale the game\'s rollout depth, never below one step', () => {
+    expect(scaledDepth({ rolloutDepth: 10 }, 2)).toBe(20);
+    expect(scaledDepth({ rolloutDepth: 10 }, 0.01)).toBe(1);
+    expect(scaledDepth({ rolloutDepth: 10 }, undefined)).toBeUndefined();
+    expect(scaledDepth({ rolloutDepth: undefined }, 2)).toBeUndefined();
+  });
+
+  it('make the search behind decide roll out further before the evaluation cuts it off', () => {
+    /** The fewest prizes already decided in any state the evaluation rated, searching the first bid at `scale`. */
+    function shallowest(scale: number | undefined): number {
+      let fewest = Infinity;
+      registerGameAi({
+        ...goofspielAi, rolloutDepth: 2,
+        evaluate(s, p) {
+          fewest = Math.min(fewest, s.history.length);
+          return goofspielAi.evaluate(s, p);
+        },
+      });
+      try {
+        const state = goofspielGame.setup({ players: 2, cards: 9 }, 5);
+        decide(turnFor(goofspielGame, state, 0, 7), { name: 'probe', iterations: 300, maxMillis: 1000, temperature: 0, floor: 1, rolloutDepthScale: scale });
+      } finally {
+        registerGameAi(goofspielAi);
+      }
+      return fewest;
+    }
+    // A round is two bids, so two rollout steps decide one more prize and four decide two.
+    const usual = shallowest(undefined);
+    expect(shallowest(1)).toBe(usual);
+    expect(shallowest(2)).toBe(usual + 1);
+    expect(shallowest(4)).toBe(usual + 3);
   });
 });
