@@ -90,7 +90,7 @@ export class BattleMainService implements ServiceImpl<typeof battleService> {
     return { ...this.get(input.runId).report };
   }
 
-  coach(input: { guild: string; picked: string[]; candidates?: string[]; child?: boolean }) {
+  coach(input: { guild: string; picked: string[]; candidates?: string[]; child?: boolean; players?: number }) {
     if (!(GUILDS as readonly string[]).includes(input.guild)) validation(`'${input.guild}' is not a guild.`, [{ path: 'guild', message: `one of ${GUILDS.join(', ')}` }]);
     const set = this.deps.builtIn;
     const units = new Map(set.units.map((u) => [u.id, u]));
@@ -105,7 +105,7 @@ export class BattleMainService implements ServiceImpl<typeof battleService> {
     if (issues.length) validation(`The draft coach cannot rate these units: ${issues[0]!.message}.`, issues);
     const picked = new Set(input.picked);
     const candidates = input.candidates ?? set.units.filter((u) => u.guild === input.guild && u.level !== 'S' && !picked.has(u.id)).map((u) => u.id);
-    return draftCoach(set, input.guild as Guild, input.picked, candidates, { child: !!input.child });
+    return draftCoach(set, input.guild as Guild, input.picked, candidates, { child: !!input.child, players: input.players ?? 2 });
   }
 
   /** Cancels every running battle (the app is closing). */

@@ -78,6 +78,8 @@ export const CoachInput = z.object({
   candidates: z.array(UnitId).max(200).optional(),
   /** Child Friendly: skills do not count. */
   child: z.boolean().optional(),
+  /** The number of players the army is for (2 by default): a unit's worth is measured in self-play at that count. */
+  players: z.number().int().min(2).max(4).optional(),
 }).strict();
 export type CoachInput = z.input<typeof CoachInput>;
 

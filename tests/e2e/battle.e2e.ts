@@ -98,6 +98,13 @@ describe('test this army', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
     await rows.first().getByRole('button', { name: /^Add / }).click();
     await expect.poll(() => rows.count()).toBe(before - 1);
+    // Rated for four players, the same units get the 4-player self-play values: the figures change, not the units.
+    const names = async () => (await rows.locator('th').allTextContents()).sort().join('|');
+    const figures = async () => (await page.getByTestId('coach-vpp').allTextContents()).join('|');
+    const [twoNames, twoFigures] = [await names(), await figures()];
+    await page.getByTestId('coach-players').selectOption('4');
+    await expect.poll(figures).not.toBe(twoFigures);
+    expect(await names()).toBe(twoNames);
     await screenshot(page, 'draft-coach');
   }, 60_000);
 });

@@ -50,7 +50,7 @@ function fakeClient() {
     // The real coach function behind a fake service.
     coach: vi.fn(async (input: CoachInput) => {
       const candidates = input.candidates ?? defaultCardSet.units.filter((u) => u.guild === input.guild && u.level !== 'S' && !input.picked.includes(u.id)).map((u) => u.id);
-      return draftCoach(defaultCardSet, input.guild as Guild, input.picked, candidates);
+      return draftCoach(defaultCardSet, input.guild as Guild, input.picked, candidates, { child: !!input.child, players: input.players });
     }),
   };
   const on = (event: string, listener: (payload: unknown) => void) => {
@@ -262,8 +262,27 @@ describe('Ruckus army builder', () => {
     const first = advice[0]!.card;
     await wrapper.find(`[data-testid="coach-${first}"] button`).trigger('click');
     await settle();
-    expect(battle.coach).toHaveBeenLastCalledWith({ guild: 'fighters', picked: [first] });
+    expect(battle.coach).toHaveBeenLastCalledWith({ guild: 'fighters', picked: [first], players: 2, child: false });
     expect(wrapper.find(`[data-testid="coach-${first}"]`).exists()).toBe(false);
     expect(rows()).toHaveLength(fighters.length - 1);
+  });
+
+  it('rates the units for the chosen number of players and for Child Friendly games', async () => {
+    const { wrapper, battle } = await mountBuilder();
+    await settle();
+    const order = () => wrapper.findAll('[data-testid="coach-table"] tbody tr').map((r) => r.attributes('data-testid'));
+    const ids = defaultCardSet.units.filter((u) => u.guild === 'fighters' && u.level !== 'S').map((u) => u.id);
+    const expected = (options: { players: number; child: boolean }) => draftCoach(defaultCardSet, 'fighters', [], ids, options).map((a) => `coach-${a.card}`);
+    expect(order()).toEqual(expected({ players: 2, child: false }));
+    await wrapper.find('[data-testid="coach-players"]').setValue('4');
+    await settle();
+    expect(battle.coach).toHaveBeenLastCalledWith({ guild: 'fighters', picked: [], players: 4, child: false });
+    expect(order()).toEqual(expected({ players: 4, child: false }));
+    await wrapper.find('[data-testid="coach-child"]').setValue(true);
+    await settle();
+    expect(battle.coach).toHaveBeenLastCalledWith({ guild: 'fighters', picked: [], players: 4, child: true });
+    expect(order()).toEqual(expected({ players: 4, child: true }));
+    // The three ratings differ, so the rows really follow the choice.
+    expect(new Set([expected({ players: 2, child: false }), expected({ players: 4, child: false }), expected({ players: 4, child: true })].map((o) => o.join()))).toHaveProperty('size', 3);
   });
 });

@@ -43,6 +43,8 @@ export const useArmiesStore = defineStore('armies', () => {
   /** The draft coach's advice on the units the army could take next, best first; null before the first answer. */
   const coach = ref<UnitAdvice[] | null>(null);
   const coachError = ref<string | null>(null);
+  /** What the coach rates for: the number of players, and Child Friendly (skills do not count). */
+  const coachFor = ref<{ players: number; child: boolean }>({ players: 2, child: false });
   let client: ApiClient | null = null;
   /** Answers to older checks are dropped, so a slow answer never overwrites a newer one. */
   let checkSeq = 0;
@@ -243,12 +245,13 @@ export const useArmiesStore = defineStore('armies', () => {
     const picked = d.units.filter((id) => byId.value.get(id)?.level !== 'S');
     const candidates = d.kind === 'draft' ? units.value.filter((u) => u.level !== 'S' && !picked.includes(u.id)).map((u) => u.id) : undefined;
     try {
-      const advice = await client.api.battle.coach({ guild: d.guild, picked, ...(candidates ? { candidates } : {}) });
+      const { players, child } = coachFor.value;
+      const advice = await client.api.battle.coach({ guild: d.guild, picked, ...(candidates ? { candidates } : {}), players, child });
       if (seq === coachSeq) { coach.value = advice; coachError.value = null; }
     } catch (e) {
       if (seq === coachSeq) { coach.value = []; coachError.value = refusalOf(e).message; }
     }
   }
 
-  return { battle, battleError, coach, coachError, runBattle, cancelBattle, refreshCoach, saved, units, draft, verdict, refusal, notice, byId, starting, drafted, points, init, refresh, check, startNew, edit, setGuild, addUnit, removeUnit, save, rename, duplicate, remove, exportFile, importText };
+  return { battle, battleError, coach, coachError, coachFor, runBattle, cancelBattle, refreshCoach, saved, units, draft, verdict, refusal, notice, byId, starting, drafted, points, init, refresh, check, startNew, edit, setGuild, addUnit, removeUnit, save, rename, duplicate, remove, exportFile, importText };
 });

@@ -196,6 +196,19 @@ describe('draft coach', () => {
     expect((r as { result: unknown[] }).result).toHaveLength(2);
   });
 
+  it('rates for the number of players asked (self-play at that count) and refuses a count Ruckus does not have', async () => {
+    const { services, battle } = start();
+    const rate = (players?: number) => new Map(battle.coach({ guild: 'thieves', picked: [], players }).map((a) => [a.card, a.value]));
+    const two = rate(), four = rate(4);
+    expect(rate(2)).toEqual(two);
+    expect([...four.keys()].sort()).toEqual([...two.keys()].sort());
+    expect([...four].some(([card, value]) => Math.abs(value - two.get(card)!) > 0.01)).toBe(true);
+    for (const players of [1, 5, 2.5, '3']) {
+      const r = await services.dispatcher.call('battle.coach', { guild: 'thieves', picked: [], players });
+      expect(r, String(players)).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ path: 'players' }] } });
+    }
+  });
+
   it('refuses an unknown guild, unknown or Starting units, by path', async () => {
     const { battle } = start();
     expect(await refusal(() => battle.coach({ guild: 'goblins', picked: [] }))).toMatchObject({ kind: 'validation', issues: [{ path: 'guild' }] });
