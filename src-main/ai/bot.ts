@@ -39,8 +39,9 @@ export function botNames(): string[] {
 
 /**
  * A bot by name: one of `botNames()`, or a level with changed settings for measuring a change before making it,
- * `LEVEL:key=value;key=value` with keys `iterations` (a whole number) and `depth` (a rollout-depth multiple, see
- * `Difficulty.rolloutDepthScale`), such as `hard:depth=2`. Undefined for anything else.
+ * `LEVEL:key=value;key=value` with keys `iterations` (a whole number), `depth` (a rollout-depth multiple, see
+ * `Difficulty.rolloutDepthScale`) and `explore` (an exploration-constant multiple, `Difficulty.explorationScale`),
+ * such as `hard:depth=2` or `expert:explore=0.5`. Undefined for anything else.
  */
 export function botByName(name: string): Bot | undefined {
   const known = bots.get(name);
@@ -60,6 +61,7 @@ export function variantLevel(name: string): Difficulty | undefined {
     const value = Number(text);
     if (key === 'iterations' && Number.isInteger(value) && value >= 1) level = { ...level, iterations: value };
     else if (key === 'depth' && value > 0 && value <= 100) level = { ...level, rolloutDepthScale: value };
+    else if (key === 'explore' && value > 0 && value <= 100) level = { ...level, explorationScale: value };
     else return undefined;
   }
   return level;

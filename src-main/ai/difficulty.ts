@@ -5,7 +5,7 @@ import { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
 import { type GameAi, gameAiFor } from './game-ai';
 import { type Advice, adviceFrom } from './hints';
-import { searchIsmcts, type SearchOption, type SearchProgress } from './ismcts';
+import { DEFAULT_EXPLORATION, searchIsmcts, type SearchOption, type SearchProgress } from './ismcts';
 
 export type DifficultyName = 'easy' | 'normal' | 'hard' | 'expert';
 
@@ -30,6 +30,11 @@ export interface Difficulty {
    * game before the evaluation guesses the rest, at a higher cost per iteration and noisier results.
    */
   readonly rolloutDepthScale?: number;
+  /**
+   * The search's UCB exploration constant as a multiple of the game's own (default 1). A smaller one spends more of
+   * the budget on the options that look best, and deepens the tree along them.
+   */
+  readonly explorationScale?: number;
 }
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
@@ -76,7 +81,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     shouldStop: options.shouldStop, onProgress: options.onProgress as ((p: SearchProgress<A>) => void) | undefined, progressEvery: options.progressEvery,
     // A level that plays the most visited option may stop once that option is settled; noisy levels need the full counts.
     stopWhenDecided: level.temperature <= 0,
-    exploration: ai.exploration?.(view),
+    exploration: scaledExploration(ai.exploration?.(view), level.explorationScale),
     rolloutDepth: scaledDepth(ai, level.rolloutDepthScale),
   });
   const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal: turn.legal, view: () => view, rng }) : undefined;
@@ -88,6 +93,12 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
 export function scaledDepth(ai: Pick<GameAi, 'rolloutDepth'>, scale: number | undefined): number | undefined {
   if (scale === undefined || scale === 1 || ai.rolloutDepth === undefined) return undefined;
   return Math.max(1, Math.round(ai.rolloutDepth * scale));
+}
+
+/** The game's exploration constant (the search's default when the game has none) times `scale`; undefined without a scale. */
+export function scaledExploration(own: number | undefined, scale: number | undefined): number | undefined {
+  if (scale === undefined || scale === 1) return own;
+  return (own ?? DEFAULT_EXPLORATION) * scale;
 }
 
 const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0.5);

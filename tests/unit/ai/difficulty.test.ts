@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@main/engine/rng';
 import { tricksModule } from '@main/engine/testing/tricks-module';
 import { botByName, botNames, variantLevel } from '@main/ai/bot';
-import { decide, difficulties, difficultyBot, difficultyNames, pickWithNoise, scaledDepth, withPrior } from '@main/ai/difficulty';
+import { decide, difficulties, difficultyBot, difficultyNames, pickWithNoise, scaledDepth, scaledExploration, withPrior } from '@main/ai/difficulty';
+import { DEFAULT_EXPLORATION } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
 import { rushGame } from '@main/games/rush/rules';
 import type { SearchOption } from '@main/ai/ismcts';
@@ -147,11 +148,12 @@ describe('level variants for measurements', () => {
   it('name a level with changed iterations or rollout depth, and keep the rest of the level', () => {
     expect(variantLevel('hard:depth=2')).toEqual({ ...difficulties.hard, name: 'hard:depth=2', rolloutDepthScale: 2 });
     expect(variantLevel('expert:iterations=8000;depth=0.5')).toEqual({ ...difficulties.expert, name: 'expert:iterations=8000;depth=0.5', iterations: 8000, rolloutDepthScale: 0.5 });
+    expect(variantLevel('expert:explore=0.25')).toEqual({ ...difficulties.expert, name: 'expert:explore=0.25', explorationScale: 0.25 });
     expect(botByName('normal:iterations=300')!.name).toBe('normal:iterations=300');
   });
 
   it('reject anything else, so a typo is never measured as a level', () => {
-    for (const name of ['hard:', 'hard:depth=0', 'hard:depth=abc', 'hard:depth=-1', 'hard:depth=2=3', 'hard:speed=2', 'hard:iterations=1.5', 'hard:iterations=0', 'master:depth=2', 'hard:depth=2;']) {
+    for (const name of ['hard:', 'hard:depth=0', 'hard:depth=abc', 'hard:depth=-1', 'hard:depth=2=3', 'hard:speed=2', 'hard:explore=0', 'hard:iterations=1.5', 'hard:iterations=0', 'master:depth=2', 'hard:depth=2;']) {
       expect(variantLevel(name), name).toBeUndefined();
       expect(botByName(name), name).toBeUndefined();
     }
@@ -162,6 +164,22 @@ describe('level variants for measurements', () => {
     expect(scaledDepth({ rolloutDepth: 10 }, 0.01)).toBe(1);
     expect(scaledDepth({ rolloutDepth: 10 }, undefined)).toBeUndefined();
     expect(scaledDepth({ rolloutDepth: undefined }, 2)).toBeUndefined();
+  });
+
+  it('scale the game\'s exploration constant, or the search\'s default for a game without one', () => {
+    expect(scaledExploration(0.4, 0.5)).toBeCloseTo(0.2, 10);
+    expect(scaledExploration(undefined, 0.5)).toBeCloseTo(DEFAULT_EXPLORATION / 2, 10);
+    expect(scaledExploration(0.4, undefined)).toBe(0.4);
+    expect(scaledExploration(undefined, undefined)).toBeUndefined();
+  });
+
+  it('with a smaller exploration constant, concentrate the search behind decide on the option that looks best', () => {
+    const state = goofspielGame.setup({ players: 2, cards: 5 }, 3);
+    const top = (explorationScale?: number) => decide(turnFor(goofspielGame, state, 0, 9), { name: 'probe', iterations: 3000, maxMillis: 1000, temperature: 1, floor: 0, explorationScale }).advice.options[0]!.visitShare;
+    const usual = top(undefined);
+    expect(top(1)).toBe(usual);
+    expect(top(0.1)).toBeGreaterThan(usual + 0.05);
+    expect(top(10)).toBeLessThan(usual - 0.05);
   });
 
   it('make the search behind decide roll out further before the evaluation cuts it off', () => {
