@@ -26,10 +26,11 @@ export interface Difficulty {
    */
   readonly prior?: number;
   /**
-   * The rollout's length as a multiple of the game's own `rolloutDepth` (default 1). Longer rollouts see more of the
-   * game before the evaluation guesses the rest, at a higher cost per iteration and noisier results.
+   * The rollout's length as a multiple of the game's own `rolloutDepth` (default 1): one number for every game, or one
+   * per game id (a game not named keeps its own depth). Longer rollouts see more of the game before the evaluation
+   * guesses the rest, at a higher cost per iteration and noisier results.
    */
-  readonly rolloutDepthScale?: number;
+  readonly rolloutDepthScale?: number | Readonly<Record<string, number>>;
   /**
    * The search's UCB exploration constant as a multiple of the game's own (default 1). A smaller one spends more of
    * the budget on the options that look best, and deepens the tree along them.
@@ -89,10 +90,11 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   return { action, advice: adviceFrom(result, game, ai, view, turn.player, action) };
 }
 
-/** The game's rollout depth times `scale`, at least 1 step; undefined (the game's own depth) without a scale. */
-export function scaledDepth(ai: Pick<GameAi, 'rolloutDepth'>, scale: number | undefined): number | undefined {
-  if (scale === undefined || scale === 1 || ai.rolloutDepth === undefined) return undefined;
-  return Math.max(1, Math.round(ai.rolloutDepth * scale));
+/** The game's rollout depth times its `scale`, at least 1 step; undefined (the game's own depth) without a scale. */
+export function scaledDepth(ai: Pick<GameAi, 'gameId' | 'rolloutDepth'>, scale: Difficulty['rolloutDepthScale']): number | undefined {
+  const factor = typeof scale === 'object' ? scale[ai.gameId] : scale;
+  if (factor === undefined || factor === 1 || ai.rolloutDepth === undefined) return undefined;
+  return Math.max(1, Math.round(ai.rolloutDepth * factor));
 }
 
 /** The game's exploration constant (the search's default when the game has none) times `scale`; undefined without a scale. */

@@ -160,10 +160,14 @@ describe('level variants for measurements', () => {
   });
 
   it('scale the game\'s rollout depth, never below one step', () => {
-    expect(scaledDepth({ rolloutDepth: 10 }, 2)).toBe(20);
-    expect(scaledDepth({ rolloutDepth: 10 }, 0.01)).toBe(1);
-    expect(scaledDepth({ rolloutDepth: 10 }, undefined)).toBeUndefined();
-    expect(scaledDepth({ rolloutDepth: undefined }, 2)).toBeUndefined();
+    const rush = { gameId: 'rush', rolloutDepth: 10 };
+    expect(scaledDepth(rush, 2)).toBe(20);
+    expect(scaledDepth(rush, 0.01)).toBe(1);
+    expect(scaledDepth(rush, undefined)).toBeUndefined();
+    expect(scaledDepth({ gameId: 'rush', rolloutDepth: undefined }, 2)).toBeUndefined();
+    // Per game: only the games named.
+    expect(scaledDepth(rush, { rush: 3, ruckus: 2 })).toBe(30);
+    expect(scaledDepth({ gameId: 'ruckus', rolloutDepth: 12 }, { rush: 3 })).toBeUndefined();
   });
 
   it('scale the game\'s exploration constant, or the search\'s default for a game without one', () => {
