@@ -42,7 +42,9 @@ export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   easy: { name: 'easy', iterations: 200, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
   normal: { name: 'normal', iterations: 1000, maxMillis: 800, temperature: 0.25, floor: 0.5 },
   hard: { name: 'hard', iterations: 5000, maxMillis: 2000, temperature: 0, floor: 1 },
-  expert: { name: 'expert', iterations: 20000, maxMillis: 5000, temperature: 0, floor: 1 },
+  // Rush: twice the rollout depth. With the game's own depth, four times Hard's budget did no better than Hard (13 of 30
+  // games on seeds 9500-9529); with twice the depth, 17 of the same 30 and 30 of 48 (bench/RESULTS.md, session 6).
+  expert: { name: 'expert', iterations: 20000, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2 } },
 };
 
 export const difficultyNames = Object.keys(difficulties) as DifficultyName[];

@@ -4,6 +4,8 @@ import { tricksModule } from '@main/engine/testing/tricks-module';
 import { botByName, botNames, variantLevel } from '@main/ai/bot';
 import { decide, difficulties, difficultyBot, difficultyNames, pickWithNoise, scaledDepth, scaledExploration, withPrior } from '@main/ai/difficulty';
 import { DEFAULT_EXPLORATION } from '@main/ai/ismcts';
+import { rushAi } from '@main/ai/games/rush-ai';
+import { ruckusAi } from '@main/ai/games/ruckus-ai';
 import { playGame } from '@main/ai/simulate';
 import { rushGame } from '@main/games/rush/rules';
 import type { SearchOption } from '@main/ai/ismcts';
@@ -184,6 +186,12 @@ describe('level variants for measurements', () => {
     expect(top(1)).toBe(usual);
     expect(top(0.1)).toBeGreaterThan(usual + 0.05);
     expect(top(10)).toBeLessThan(usual - 0.05);
+  });
+
+  it('Expert rolls out twice as far as Hard in Rush, and as far in Ruckus', () => {
+    expect(scaledDepth(rushAi, difficulties.expert.rolloutDepthScale)).toBe(2 * rushAi.rolloutDepth!);
+    expect(scaledDepth(rushAi, difficulties.hard.rolloutDepthScale)).toBeUndefined();
+    expect(scaledDepth(ruckusAi, difficulties.expert.rolloutDepthScale)).toBeUndefined();
   });
 
   it('make the search behind decide roll out further before the evaluation cuts it off', () => {
