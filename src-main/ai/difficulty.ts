@@ -33,7 +33,8 @@ export interface Difficulty {
   readonly rolloutDepthScale?: number | Readonly<Record<string, number>>;
   /**
    * The search's UCB exploration constant as a multiple of the game's own (default 1). A smaller one spends more of
-   * the budget on the options that look best, and deepens the tree along them.
+   * the budget on the options that look best, and deepens the tree along them; no level uses one, since Expert at a
+   * quarter of the constant lost 16 of 20 games to Hard (bench/RESULTS.md, session 6).
    */
   readonly explorationScale?: number;
 }
@@ -99,7 +100,7 @@ export function scaledDepth(ai: Pick<GameAi, 'gameId' | 'rolloutDepth'>, scale: 
   return Math.max(1, Math.round(ai.rolloutDepth * factor));
 }
 
-/** The game's exploration constant (the search's default when the game has none) times `scale`; undefined without a scale. */
+/** The game's exploration constant (the search's default when the game has none) times `scale`; without a scale, the game's own. */
 export function scaledExploration(own: number | undefined, scale: number | undefined): number | undefined {
   if (scale === undefined || scale === 1) return own;
   return (own ?? DEFAULT_EXPLORATION) * scale;
