@@ -105,7 +105,7 @@ export class BattleMainService implements ServiceImpl<typeof battleService> {
     if (issues.length) validation(`The draft coach cannot rate these units: ${issues[0]!.message}.`, issues);
     const picked = new Set(input.picked);
     const candidates = input.candidates ?? set.units.filter((u) => u.guild === input.guild && u.level !== 'S' && !picked.has(u.id)).map((u) => u.id);
-    return draftCoach(set, input.guild as Guild, input.picked, candidates, { child: !!input.child, players: input.players ?? 2 });
+    return draftCoach(set, input.guild as Guild, input.picked, candidates, { child: !!input.child, players: input.players });
   }
 
   /** Cancels every running battle (the app is closing). */
