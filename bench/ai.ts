@@ -10,7 +10,7 @@ import type { AnyGame, Decision } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { gameModule } from '@main/games/index';
 import { type Bot, botByName } from '@main/ai/bot';
-import { decide, difficulties, type DifficultyName } from '@main/ai/difficulty';
+import { decide, difficulties, type DifficultyName, iterationsFor } from '@main/ai/difficulty';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
 import { wilson } from '@main/ai/tournament';
@@ -114,8 +114,9 @@ export async function benchAi(out: (line: string) => void): Promise<void> {
     out(`${s.label} ISMCTS: median ${Math.round(speed.wall)} iterations/s wall clock, ${Math.round(speed.cpu)} per CPU-second on one core (${speed.runs} warm searches of 2,000 iterations from mid-game decisions; load ${load()})`);
     for (const level of levels) {
       const d = difficulties[level];
+      const budget = iterationsFor(d, s.game.id);
       const times = latencies(s, at, level);
-      out(`${s.label} latency ${level} (${d.iterations} iterations, cap ${d.maxMillis} ms): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms over ${times.length} mid-game decisions (load ${load()})`);
+      out(`${s.label} latency ${level} (${budget} iterations, cap ${d.maxMillis} ms): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms over ${times.length} mid-game decisions (load ${load()})`);
     }
     const bots = (n: string): Bot => botByName(n)!;
     const games = quick ? 2 : 6;

@@ -1,7 +1,7 @@
 // A bot chooses among a player's legal actions from that player's view only (never the full state).
 import type { AnyGame, Decision, PlayerId } from '@main/engine/game';
 import type { Rng } from '@main/engine/rng';
-import { type Difficulty, type DifficultyName, difficulties, difficultyBot, heuristicBot, ismctsBot } from './difficulty';
+import { type Difficulty, type DifficultyName, difficulties, difficultyBot, heuristicBot, ismctsBot, withIterations } from './difficulty';
 
 export interface BotTurn<V = unknown, A = unknown> {
   readonly game: AnyGame;
@@ -59,7 +59,7 @@ export function variantLevel(name: string): Difficulty | undefined {
     const [key, text, extra] = setting.split('=');
     if (extra !== undefined || text === undefined || !/^\d+(\.\d+)?$/.test(text)) return undefined;
     const value = Number(text);
-    if (key === 'iterations' && Number.isInteger(value) && value >= 1) level = { ...level, iterations: value };
+    if (key === 'iterations' && Number.isInteger(value) && value >= 1) level = withIterations(level, value);
     else if (key === 'depth' && value > 0 && value <= 100) level = { ...level, rolloutDepthScale: value };
     else if (key === 'explore' && value > 0 && value <= 100) level = { ...level, explorationScale: value };
     else return undefined;

@@ -13,6 +13,8 @@ export interface Difficulty {
   readonly name: string;
   /** Search iterations per decision. */
   readonly iterations: number;
+  /** Search iterations per decision in the games named (by game id), in place of `iterations`; other games use `iterations`. */
+  readonly gameIterations?: Readonly<Record<string, number>>;
   /** Cap per decision when the caller supplies a clock (the app does; headless simulations count iterations only). */
   readonly maxMillis: number;
   /** Softmax temperature over visit counts: 0 plays the most visited option. */
@@ -81,7 +83,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   const share = budgetShare(ai, turn.decision.kind);
   const result = searchIsmcts<unknown, A, V>({
     game, view, player: turn.player, legal: turn.legal, rng, ai,
-    iterations: Math.max(1, Math.round(level.iterations * share)), maxMillis: options.now ? level.maxMillis * share : undefined, now: options.now,
+    iterations: Math.max(1, Math.round(iterationsFor(level, ai.gameId) * share)), maxMillis: options.now ? level.maxMillis * share : undefined, now: options.now,
     shouldStop: options.shouldStop, onProgress: options.onProgress as ((p: SearchProgress<A>) => void) | undefined, progressEvery: options.progressEvery,
     // A level that plays the most visited option may stop once that option is settled; noisy levels need the full counts.
     stopWhenDecided: level.temperature <= 0,
@@ -91,6 +93,17 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal: turn.legal, view: () => view, rng }) : undefined;
   const action = pickWithNoise(sensible === undefined ? result.options : withPrior(result.options, sensible, level.prior! * result.iterations), level, rng);
   return { action, advice: adviceFrom(result, game, ai, view, turn.player, action) };
+}
+
+/** The level's budget per decision in a game: its own for that game, if it names one, else `iterations`. */
+export function iterationsFor(level: Pick<Difficulty, 'iterations' | 'gameIterations'>, gameId: string): number {
+  return level.gameIterations?.[gameId] ?? level.iterations;
+}
+
+/** The level with `iterations` per decision in every game (a per-game budget would otherwise still win). */
+export function withIterations(level: Difficulty, iterations: number): Difficulty {
+  const { gameIterations: _perGame, ...rest } = level;
+  return { ...rest, iterations };
 }
 
 /** The game's rollout depth times its `scale`, at least 1 step; undefined (the game's own depth) without a scale. */

@@ -3,7 +3,7 @@
 import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { botByName, type Bot } from '@main/ai/bot';
-import { difficulties, difficultyBot, type Difficulty } from '@main/ai/difficulty';
+import { difficulties, difficultyBot, type Difficulty, withIterations } from '@main/ai/difficulty';
 
 /** An army as the engine's `armies` option takes it: a guild and its drafted units. */
 export interface BattleArmy {
@@ -61,7 +61,7 @@ export function battleGameSetup(job: BattleJob, index: number): { seed: number; 
 
 function botFor(job: BattleJob): Bot {
   const level = (difficulties as Record<string, Difficulty | undefined>)[job.level];
-  if (level) return difficultyBot(job.iterations ? { ...level, iterations: job.iterations } : level);
+  if (level) return difficultyBot(job.iterations ? withIterations(level, job.iterations) : level);
   const bot = botByName(job.level);
   if (!bot) throw new Error(`unknown AI level '${job.level}'`);
   return bot;

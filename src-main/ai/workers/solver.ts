@@ -4,7 +4,7 @@ import { botByName, randomBot } from '@main/ai/bot';
 import { gameModule } from '@main/games';
 import type { AiJobRequest, AiOptionStat, AiStats } from './protocol';
 import { Rng } from '@main/engine/rng';
-import { decide, difficulties, type Difficulty } from '@main/ai/difficulty';
+import { decide, difficulties, type Difficulty, withIterations } from '@main/ai/difficulty';
 import { chooseFromView, type GameLookup, viewTurn } from './view-turn';
 
 /** A progress tick: iterations done so far and the best move so far. */
@@ -57,7 +57,7 @@ export function createSolver(deps: SolverDeps): Solve {
       return { action, iterations: 1 };
     }
     const turn = viewTurn(game, request, new Rng(request.seed));
-    const budgeted: Difficulty = { ...level, iterations: request.budget.iterations ?? level.iterations, maxMillis: request.budget.timeMs ?? level.maxMillis };
+    const budgeted: Difficulty = { ...(request.budget.iterations !== undefined ? withIterations(level, request.budget.iterations) : level), maxMillis: request.budget.timeMs ?? level.maxMillis };
     const { action, advice } = decide(turn, budgeted, {
       now,
       shouldStop: isCancelled,

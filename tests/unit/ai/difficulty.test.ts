@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@main/engine/rng';
 import { tricksModule } from '@main/engine/testing/tricks-module';
 import { botByName, botNames, variantLevel } from '@main/ai/bot';
-import { decide, difficulties, difficultyBot, difficultyNames, pickWithNoise, scaledDepth, scaledExploration, withPrior } from '@main/ai/difficulty';
+import { decide, difficulties, difficultyBot, difficultyNames, iterationsFor, pickWithNoise, scaledDepth, scaledExploration, withIterations, withPrior } from '@main/ai/difficulty';
 import { DEFAULT_EXPLORATION } from '@main/ai/ismcts';
 import { rushAi } from '@main/ai/games/rush-ai';
 import { ruckusAi } from '@main/ai/games/ruckus-ai';
@@ -40,6 +40,7 @@ describe('difficulty levels', () => {
     const levels = difficultyNames.map((n) => difficulties[n]);
     for (let i = 1; i < levels.length; i++) {
       expect(levels[i]!.iterations).toBeGreaterThan(levels[i - 1]!.iterations);
+      for (const game of ['rush', 'ruckus']) expect(iterationsFor(levels[i]!, game), `${levels[i]!.name} in ${game}`).toBeGreaterThan(iterationsFor(levels[i - 1]!, game));
       expect(levels[i]!.maxMillis).toBeGreaterThan(levels[i - 1]!.maxMillis);
       expect(levels[i]!.temperature).toBeLessThanOrEqual(levels[i - 1]!.temperature);
     }
@@ -152,6 +153,25 @@ describe('level variants for measurements', () => {
     expect(variantLevel('expert:iterations=8000;depth=0.5')).toEqual({ ...difficulties.expert, name: 'expert:iterations=8000;depth=0.5', iterations: 8000, rolloutDepthScale: 0.5 });
     expect(variantLevel('expert:explore=0.25')).toEqual({ ...difficulties.expert, name: 'expert:explore=0.25', explorationScale: 0.25 });
     expect(botByName('normal:iterations=300')!.name).toBe('normal:iterations=300');
+  });
+
+  it('with changed iterations, search that many in every game, even one the level budgets on its own', () => {
+    const level = { ...difficulties.normal, gameIterations: { ruckus: 300 } };
+    expect(iterationsFor(level, 'ruckus')).toBe(300);
+    expect(iterationsFor(level, 'rush')).toBe(difficulties.normal.iterations);
+    const fixed = withIterations(level, 700);
+    expect(iterationsFor(fixed, 'ruckus')).toBe(700);
+    expect(iterationsFor(fixed, 'rush')).toBe(700);
+    expect(fixed).toEqual({ ...difficulties.normal, iterations: 700 });
+  });
+
+  it('spend a per-game budget in the search behind decide, and the usual one in other games', () => {
+    const state = goofspielGame.setup({ players: 2, cards: 5 }, 3);
+    const searched = (level: Parameters<typeof decide>[1]) => decide(turnFor(goofspielGame, state, 0, 9), level).advice.iterations;
+    const probe = { name: 'probe', iterations: 400, maxMillis: 1000, temperature: 1, floor: 0 };
+    expect(searched(probe)).toBe(400);
+    expect(searched({ ...probe, gameIterations: { [goofspielGame.id]: 150 } })).toBe(150);
+    expect(searched({ ...probe, gameIterations: { rush: 150 } })).toBe(400);
   });
 
   it('reject anything else, so a typo is never measured as a level', () => {
