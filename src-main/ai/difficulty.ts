@@ -42,8 +42,10 @@ export interface Difficulty {
 }
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
-  easy: { name: 'easy', iterations: 200, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
-  normal: { name: 'normal', iterations: 1000, maxMillis: 800, temperature: 0.25, floor: 0.5 },
+  // Ruckus: Easy and Normal think 30% as long. At 200 and 1,000 iterations Hard beat Normal in only 60.5% of 200 Ruckus
+  // games; at 60 and 300, Hard beat Normal in 75.0% and Normal beat Easy in 72.0% (200 games each; bench/RESULTS.md, session 7).
+  easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 60 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
+  normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 300 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
   hard: { name: 'hard', iterations: 5000, maxMillis: 2000, temperature: 0, floor: 1 },
   // Rush: twice the rollout depth. With the game's own depth, four times Hard's budget did no better than Hard (13 of 30
   // games on seeds 9500-9529); with twice the depth, 17 of the same 30 and 30 of 48 (bench/RESULTS.md, session 6).

@@ -156,13 +156,16 @@ describe('level variants for measurements', () => {
   });
 
   it('with changed iterations, search that many in every game, even one the level budgets on its own', () => {
-    const level = { ...difficulties.normal, gameIterations: { ruckus: 300 } };
+    const usual = { name: 'probe', iterations: 1000, maxMillis: 800, temperature: 0.25, floor: 0.5 };
+    const level = { ...usual, gameIterations: { ruckus: 300 } };
     expect(iterationsFor(level, 'ruckus')).toBe(300);
-    expect(iterationsFor(level, 'rush')).toBe(difficulties.normal.iterations);
+    expect(iterationsFor(level, 'rush')).toBe(1000);
     const fixed = withIterations(level, 700);
     expect(iterationsFor(fixed, 'ruckus')).toBe(700);
     expect(iterationsFor(fixed, 'rush')).toBe(700);
-    expect(fixed).toEqual({ ...difficulties.normal, iterations: 700 });
+    expect(fixed).toEqual({ ...usual, iterations: 700 });
+    // So does a named variant of a shipped level.
+    expect(iterationsFor(variantLevel('normal:iterations=700')!, 'ruckus')).toBe(700);
   });
 
   it('spend a per-game budget in the search behind decide, and the usual one in other games', () => {
@@ -206,6 +209,13 @@ describe('level variants for measurements', () => {
     expect(top(1)).toBe(usual);
     expect(top(0.1)).toBeGreaterThan(usual + 0.05);
     expect(top(10)).toBeLessThan(usual - 0.05);
+  });
+
+  it('Easy and Normal think for less in Ruckus than in Rush; Hard and Expert think as long in both', () => {
+    for (const level of [difficulties.easy, difficulties.normal]) expect(iterationsFor(level, 'ruckus'), level.name).toBeLessThan(iterationsFor(level, 'rush'));
+    for (const level of [difficulties.hard, difficulties.expert]) expect(iterationsFor(level, 'ruckus'), level.name).toBe(iterationsFor(level, 'rush'));
+    // Hard still searches five times Normal's budget in Ruckus, as in Rush.
+    expect(iterationsFor(difficulties.hard, 'ruckus') / iterationsFor(difficulties.normal, 'ruckus')).toBeGreaterThanOrEqual(5);
   });
 
   it('Expert rolls out twice as far as Hard in Rush, and as far in Ruckus', () => {

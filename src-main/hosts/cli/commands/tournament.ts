@@ -10,7 +10,7 @@ const usage = `Usage: npm run cli -- tournament --game rush|ruckus --players N -
 Plays G games with seats rotated over the games, and prints each bot's win share with a 95% interval and an Elo estimate.
 Game g uses seed S+g and puts bot (i+g) mod N in seat i, so an even run of games gives every bot every seat equally.
   --bots a,b,...   one bot per seat, e.g. hard,heuristic,heuristic,heuristic (known: ${botNames().join(', ')});
-                   a level with changed settings, for measurements: LEVEL:iterations=N;depth=X;explore=Y (X times the rollout depth, Y times the exploration)
+                   a level with changed settings, for measurements: LEVEL:iterations=N;depth=X;explore=Y (N iterations in every game, X times the rollout depth, Y times the exploration)
   --setup NAME     Ruckus setup: basic, advanced, draft, tournament, child, speed, pure
   --max-turns T    stop a game after T turns (rounds for Ruckus); such games count for nobody (default 200)
   --first K        start at game number K (default 0): run games 0-99 and 100-199 in two processes, then merge
