@@ -57,14 +57,14 @@ for (let g = 0; g < games; g++) {
     if (legal.length > 1 && ++choices % every === 0) {
       // Seeds 1, 2 for the first bot, 3, 4 for the second, ...; the reference searches with the next one.
       const picks = levels.map((level, i) => [key(decide(turn(2 * i + 1), level).action), key(decide(turn(2 * i + 2), level).action)] as const);
-      const ref = decide(turn(2 * levels.length + 1), reference);
+      const ref = decide(turn(2 * levels.length + 1), reference, { adviceTop: Infinity });
       const value = new Map(ref.advice.options.map((o) => [key(o.action), o.winChance]));
       const best = Math.max(...ref.advice.options.map((o) => o.winChance));
       const refKey = key(ref.action);
       positions++;
       const marks = picks.map(([a, b], i) => {
         const t = tallies[i]!;
-        const regret = Math.max(0, best - (value.get(a) ?? best)) * 100;
+        const regret = Math.max(0, best - value.get(a)!) * 100;
         if (a === refKey) t.agree++;
         if (a === b) t.self++;
         t.regret += regret;

@@ -59,6 +59,8 @@ export interface DecideOptions {
   readonly shouldStop?: () => boolean;
   readonly onProgress?: (progress: SearchProgress<unknown>) => void;
   readonly progressEvery?: number;
+  /** How many of the search's options the advice record keeps (default 3, as hints show; Infinity keeps all). */
+  readonly adviceTop?: number;
 }
 
 export interface Decision<A> {
@@ -94,7 +96,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   });
   const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal: turn.legal, view: () => view, rng }) : undefined;
   const action = pickWithNoise(sensible === undefined ? result.options : withPrior(result.options, sensible, level.prior! * result.iterations), level, rng);
-  return { action, advice: adviceFrom(result, game, ai, view, turn.player, action) };
+  return { action, advice: adviceFrom(result, game, ai, view, turn.player, action, options.adviceTop) };
 }
 
 /** The level's budget per decision in a game: its own for that game, if it names one, else `iterations`. */

@@ -101,6 +101,16 @@ describe('difficulty levels', () => {
     }
   });
 
+  it('keep three options in the advice record unless told to keep more (the agreement screen rates every option)', () => {
+    const turn = (): ReturnType<typeof turnFor> => turnFor(goofspielGame, goofspielGame.setup({ players: 2 }, 4), 0, 5);
+    const legal = turn().legal.length;
+    expect(legal).toBeGreaterThan(3);
+    expect(decide(turn(), difficulties.normal).advice.options).toHaveLength(3);
+    const all = decide(turn(), difficulties.normal, { adviceTop: Infinity });
+    expect(all.advice.options).toHaveLength(legal);
+    expect(all.advice.options.some((o) => o.action === all.action)).toBe(true);
+  });
+
   it('with a clock, a level stops at its time cap', () => {
     let t = 0;
     const { advice } = decide(turnFor(goofspielGame, goofspielGame.setup({ players: 3 }, 2), 0, 1), difficulties.expert, { now: () => (t += 250) });
