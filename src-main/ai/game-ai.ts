@@ -53,7 +53,8 @@ export interface GameAi<S = any, A = any, V = any> {
   exploration?(view: V): number;
   /**
    * Decision kinds the game's own planner settles better than a search can (a solitary, secret choice with an exact
-   * optimiser, such as spending draft points): every level plays the heuristic bot's move there, without searching.
+   * optimiser, such as spending draft points, or a choice whose effect lies past the rollouts' horizon, such as which
+   * unit leaves a deck): every level plays the heuristic bot's move there, without searching.
    */
   readonly plannedDecisions?: readonly string[];
 }

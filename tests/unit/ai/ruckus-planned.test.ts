@@ -52,3 +52,31 @@ describe('Ruckus army building by the AI', () => {
     });
   }
 });
+
+describe('Ruckus Upgrade Phase by the AI', () => {
+  // Which unit leaves the discard pile shows only after the next reshuffle, past any rollout: every level plays the
+  // self-play values' trade (the least valuable unit out), not a search's near-random pick.
+  it('Basic: every difficulty makes the heuristic trade at an upgrade with several units to remove, without searching', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 6 && checked < 3; seed++) {
+      const s = ruckusGame.setup({ players: 2, setup: 'basic' }, seed);
+      const rng = new Rng(seed);
+      for (let guard = 0; guard < 5000 && s.phase !== 'over' && checked < 3; guard++) {
+        const d = ruckusGame.pending(s)[0]!;
+        const turn = turnOf(s, d.player, rng);
+        const planned = ruckusHeuristicBot.choose<unknown, RuckusAction>(turn);
+        if (d.kind === 'upgrade' && turn.legal.filter((a) => a.type === 'upgrade').length >= 3) {
+          checked++;
+          for (const name of difficultyNames) {
+            const got = decide<unknown, RuckusAction>(turnOf(s, d.player, new Rng(seed + 100)), difficulties[name]);
+            expect(got.action).toEqual(planned);
+            expect(got.advice.iterations).toBe(0);
+            expect(got.advice.chosen?.reason).toMatch(/upgrade/i);
+          }
+        }
+        expect(ruckusGame.step(s, d.player, planned)).toBeNull();
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
