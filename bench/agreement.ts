@@ -7,7 +7,8 @@
 // how well a bot's budget converges, not whether that evaluation is right: tournaments still decide (bench/RESULTS.md).
 // Usage: npx tsx bench/agreement.ts [--game ruckus] [--setup basic] [--games 4] [--every 10] [--ref 80000] [--bots hard,expert]
 import { parseArgs } from 'node:util';
-import { botByName, variantLevel } from '@main/ai/bot';
+import { variantLevel } from '@main/ai/bot';
+import { gameAiFor } from '@main/ai/game-ai';
 import { decide, type Difficulty, difficulties, type DifficultyName, heuristicBot, withIterations } from '@main/ai/difficulty';
 import type { AnyGame } from '@main/engine/game';
 import { stableStringify } from '@main/engine/hash';
@@ -32,7 +33,7 @@ const game: AnyGame = module.game;
 const games = whole('games', values.games), every = whole('every', values.every), refIterations = whole('ref', values.ref), seed0 = whole('seed', values.seed);
 const levelOf = (name: string): Difficulty => {
   const level = (difficulties as Record<string, Difficulty | undefined>)[name as DifficultyName] ?? variantLevel(name);
-  if (!level || !botByName(name)) throw new RangeError(`--bots: '${name}' is not a level or a level variant such as hard:depth=2`);
+  if (!level) throw new RangeError(`--bots: '${name}' is not a level or a level variant such as hard:depth=2`);
   return level;
 };
 const names = values.bots.split(',').map((s) => s.trim()).filter(Boolean);
@@ -44,6 +45,7 @@ interface Tally { agree: number; self: number; regret: number }
 const tallies = names.map((): Tally => ({ agree: 0, self: 0, regret: 0 }));
 let positions = 0;
 const key = (a: unknown): string => stableStringify(a);
+const planned = new Set(gameAiFor(game).plannedDecisions ?? []);
 
 for (let g = 0; g < games; g++) {
   const seed = seed0 + g;
@@ -54,7 +56,8 @@ for (let g = 0; g < games; g++) {
     const decision = game.pending(state)[0]!;
     const legal = game.legalActions(state, decision.player);
     const turn = (searchSeed: number) => ({ game, player: decision.player, decision, legal, rng: new Rng(searchSeed), view: () => game.view(state, decision.player) });
-    if (legal.length > 1 && ++choices % every === 0) {
+    // A planned decision (plannedDecisions) is the planner's move at every level: nothing to compare there.
+    if (legal.length > 1 && !planned.has(decision.kind) && ++choices % every === 0) {
       // Seeds 1, 2 for the first bot, 3, 4 for the second, ...; the reference searches with the next one.
       const picks = levels.map((level, i) => [key(decide(turn(2 * i + 1), level).action), key(decide(turn(2 * i + 2), level).action)] as const);
       const ref = decide(turn(2 * levels.length + 1), reference, { adviceTop: Infinity });
@@ -64,7 +67,9 @@ for (let g = 0; g < games; g++) {
       positions++;
       const marks = picks.map(([a, b], i) => {
         const t = tallies[i]!;
-        const regret = Math.max(0, best - value.get(a)!) * 100;
+        const rated = value.get(a);
+        if (rated === undefined) throw new Error(`game ${seed}: ${names[i]} chose an option the reference did not rate (${a})`);
+        const regret = Math.max(0, best - rated) * 100;
         if (a === refKey) t.agree++;
         if (a === b) t.self++;
         t.regret += regret;
