@@ -42,14 +42,16 @@ export interface Difficulty {
 }
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
-  // Ruckus: Easy and Normal think 30% as long. At 200 and 1,000 iterations Hard beat Normal in only 60.5% of 200 Ruckus
-  // games; at 60 and 300, Hard beat Normal in 75.0% and Normal beat Easy in 72.0% (200 games each; bench/RESULTS.md, session 7).
+  // Ruckus budgets are smaller and spread wider (60, 200, 1,500, 10,000). Extra search pays off less and less there: at
+  // Rush's 5,000 and 20,000 Expert only drew level with Hard (11 of 24 games), while Hard at 5,000 beat Normal at 300 in
+  // 75.0% of 200 games. Pilots at these budgets: Expert beat Hard in 12 of 16, Hard beat Normal in 22 of 32, Normal beat
+  // Easy in 44 of 60 (bench/RESULTS.md, session 9).
   easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 60 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
-  normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 300 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
-  hard: { name: 'hard', iterations: 5000, maxMillis: 2000, temperature: 0, floor: 1 },
+  normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 200 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
+  hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 1500 }, maxMillis: 2000, temperature: 0, floor: 1 },
   // Rush: twice the rollout depth. With the game's own depth, four times Hard's budget did no better than Hard (13 of 30
   // games on seeds 9500-9529); with twice the depth, 17 of the same 30 and 30 of 48 (bench/RESULTS.md, session 6).
-  expert: { name: 'expert', iterations: 20000, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2 } },
+  expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 10000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2 } },
 };
 
 export const difficultyNames = Object.keys(difficulties) as DifficultyName[];

@@ -160,7 +160,9 @@ describe('the game\'s exploration hook', () => {
 describe('level variants for measurements', () => {
   it('name a level with changed iterations or rollout depth, and keep the rest of the level', () => {
     expect(variantLevel('hard:depth=2')).toEqual({ ...difficulties.hard, name: 'hard:depth=2', rolloutDepthScale: 2 });
-    expect(variantLevel('expert:iterations=8000;depth=0.5')).toEqual({ ...difficulties.expert, name: 'expert:iterations=8000;depth=0.5', iterations: 8000, rolloutDepthScale: 0.5 });
+    // A changed budget replaces the level's per-game budgets (gameIterations) too.
+    const { gameIterations: _perGame, ...expert } = difficulties.expert;
+    expect(variantLevel('expert:iterations=8000;depth=0.5')).toEqual({ ...expert, name: 'expert:iterations=8000;depth=0.5', iterations: 8000, rolloutDepthScale: 0.5 });
     expect(variantLevel('expert:explore=0.25')).toEqual({ ...difficulties.expert, name: 'expert:explore=0.25', explorationScale: 0.25 });
     expect(botByName('normal:iterations=300')!.name).toBe('normal:iterations=300');
   });
@@ -221,11 +223,12 @@ describe('level variants for measurements', () => {
     expect(top(10)).toBeLessThan(usual - 0.05);
   });
 
-  it('Easy and Normal think for less in Ruckus than in Rush; Hard and Expert think as long in both', () => {
-    for (const level of [difficulties.easy, difficulties.normal]) expect(iterationsFor(level, 'ruckus'), level.name).toBeLessThan(iterationsFor(level, 'rush'));
-    for (const level of [difficulties.hard, difficulties.expert]) expect(iterationsFor(level, 'ruckus'), level.name).toBe(iterationsFor(level, 'rush'));
-    // Hard searches at least five times Normal's budget in Ruckus, as in Rush.
-    expect(iterationsFor(difficulties.hard, 'ruckus') / iterationsFor(difficulties.normal, 'ruckus')).toBeGreaterThanOrEqual(5);
+  it('every level thinks for less in Ruckus than in Rush, with wider steps between the levels', () => {
+    for (const name of difficultyNames) expect(iterationsFor(difficulties[name], 'ruckus'), name).toBeLessThan(iterationsFor(difficulties[name], 'rush'));
+    // Each level searches at least 3x the one below in Ruckus, and Hard and Expert 6x: at Rush's 4x Expert only drew level with Hard.
+    const ruckus = difficultyNames.map((name) => iterationsFor(difficulties[name], 'ruckus'));
+    for (let i = 1; i < ruckus.length; i++) expect(ruckus[i]! / ruckus[i - 1]!, difficultyNames[i]).toBeGreaterThanOrEqual(3);
+    expect(iterationsFor(difficulties.expert, 'ruckus') / iterationsFor(difficulties.hard, 'ruckus')).toBeGreaterThanOrEqual(6);
   });
 
   it('Expert rolls out twice as far as Hard in Rush, and as far in Ruckus', () => {
