@@ -43,9 +43,9 @@ export interface Difficulty {
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   // Ruckus budgets are smaller and spread wider (60, 200, 1,500, 10,000). Extra search pays off less and less there: at
-  // Rush's 5,000 and 20,000 Expert only drew level with Hard (11 of 24 games), while Hard at 5,000 beat Normal at 300 in
-  // 75.0% of 200 games. Pilots at these budgets: Expert beat Hard in 12 of 16, Hard beat Normal in 22 of 32, Normal beat
-  // Easy in 44 of 60 (bench/RESULTS.md, session 9).
+  // Rush's 5,000 and 20,000 Expert only drew level with Hard (11 of 24 games over two series). At these budgets, over 200
+  // games each, Hard beat Normal in 74.0% and Normal beat Easy in 71.0%, but Expert beat Hard in only 71 of 134 games
+  // (53.0%): not yet a clear step (bench/RESULTS.md, session 9).
   easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 60 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
   normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 200 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
   hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 1500 }, maxMillis: 2000, temperature: 0, floor: 1 },
