@@ -225,16 +225,17 @@ describe('level variants for measurements', () => {
 
   it('every level thinks for less in Ruckus than in Rush, with wider steps between the levels', () => {
     for (const name of difficultyNames) expect(iterationsFor(difficulties[name], 'ruckus'), name).toBeLessThan(iterationsFor(difficulties[name], 'rush'));
-    // Each level searches at least 3x the one below in Ruckus, and Hard and Expert 6x: at Rush's 4x Expert only drew level with Hard.
+    // Easy, Normal and Hard each search at least 3x the level below in Ruckus; Expert's step there is mostly its longer rollout.
     const ruckus = difficultyNames.map((name) => iterationsFor(difficulties[name], 'ruckus'));
-    for (let i = 1; i < ruckus.length; i++) expect(ruckus[i]! / ruckus[i - 1]!, difficultyNames[i]).toBeGreaterThanOrEqual(3);
-    expect(iterationsFor(difficulties.expert, 'ruckus') / iterationsFor(difficulties.hard, 'ruckus')).toBeGreaterThanOrEqual(6);
+    for (let i = 1; i < ruckus.length - 1; i++) expect(ruckus[i]! / ruckus[i - 1]!, difficultyNames[i]).toBeGreaterThanOrEqual(3);
+    expect(iterationsFor(difficulties.expert, 'ruckus') / iterationsFor(difficulties.hard, 'ruckus')).toBeGreaterThanOrEqual(2);
   });
 
-  it('Expert rolls out twice as far as Hard in Rush, and as far in Ruckus', () => {
+  it('Expert rolls out twice as far as Hard in Rush, and six times as far in Ruckus', () => {
     expect(scaledDepth(rushAi, difficulties.expert.rolloutDepthScale)).toBe(2 * rushAi.rolloutDepth!);
     expect(scaledDepth(rushAi, difficulties.hard.rolloutDepthScale)).toBeUndefined();
-    expect(scaledDepth(ruckusAi, difficulties.expert.rolloutDepthScale)).toBeUndefined();
+    expect(scaledDepth(ruckusAi, difficulties.expert.rolloutDepthScale)).toBe(6 * ruckusAi.rolloutDepth!);
+    expect(scaledDepth(ruckusAi, difficulties.hard.rolloutDepthScale)).toBeUndefined();
   });
 
   it('make the search behind decide roll out further before the evaluation cuts it off', () => {
