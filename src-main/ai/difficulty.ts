@@ -51,8 +51,9 @@ export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   // Expert rolls out further than Hard. Rush: twice the depth. With the game's own depth, four times Hard's budget did no
   // better than Hard (13 of 30 games on seeds 9500-9529); with twice the depth, 17 of the same 30 and 30 of 48
   // (bench/RESULTS.md, session 6). Ruckus: six times the depth (72 steps, over two combat rounds, where 12 ends inside
-  // the Formation Phase). At Hard's own budget that alone beat Hard in 22 of 32 games (session 10); the longer playouts
-  // are noisier and cost about twice as much each, so Expert also searches 4,000 iterations.
+  // the Formation Phase). At Hard's own budget that alone beat Hard in 24 of 36 games; the longer playouts are noisier
+  // and cost about twice as much each, so Expert also searches 4,000 iterations. Over 128 games it then beat Hard in 71
+  // (55.5%): a little better than at 10,000 with Hard's depth, and still not a clear step (bench/RESULTS.md, session 10).
   expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2, ruckus: 6 } },
 };
 
