@@ -42,18 +42,19 @@ export interface Difficulty {
 }
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
-  // Ruckus budgets are smaller and spread wider (60, 200, 1,500). Extra search alone pays off less and less there: over
-  // 200 games each Hard beat Normal in 74.0% and Normal beat Easy in 71.0%, but Expert at 10,000 beat Hard in only 71 of
-  // 134 games (53.0%), and at 20,000 in 14 of 28 (bench/RESULTS.md, session 9).
+  // Ruckus budgets are smaller and spread wider (60, 200, 800). Extra search alone pays off less and less there: Expert
+  // at 10,000 and Hard's rollouts beat Hard at 1,500 in only 71 of 134 games (53.0%), and at 20,000 in 14 of 28 (bench/
+  // RESULTS.md, session 9). At 800 Hard still beat Normal in 127 of 200 games and the heuristic bot in 164 of 200
+  // (session 10), and left a clearer step up to Expert.
   easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 60 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
   normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 200 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
-  hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 1500 }, maxMillis: 2000, temperature: 0, floor: 1 },
+  hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 800 }, maxMillis: 2000, temperature: 0, floor: 1 },
   // Expert rolls out further than Hard. Rush: twice the depth. With the game's own depth, four times Hard's budget did no
   // better than Hard (13 of 30 games on seeds 9500-9529); with twice the depth, 17 of the same 30 and 30 of 48
   // (bench/RESULTS.md, session 6). Ruckus: six times the depth (72 steps, over two combat rounds, where 12 ends inside
-  // the Formation Phase). At Hard's own budget that alone beat Hard in 24 of 36 games; the longer playouts are noisier
-  // and cost about twice as much each, so Expert also searches 4,000 iterations. Over 128 games it then beat Hard in 71
-  // (55.5%): a little better than at 10,000 with Hard's depth, and still not a clear step (bench/RESULTS.md, session 10).
+  // the Formation Phase). At Hard's budget (then 1,500) that alone beat Hard in 24 of 36 games. The longer playouts are
+  // noisier and cost about twice as much each, so Expert also searches 4,000 iterations. That beat Hard at 1,500 in only
+  // 71 of 128 games (55.5%), and Hard at 800 in 108 of 158 (68.4%; bench/RESULTS.md, session 10).
   expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2, ruckus: 6 } },
 };
 
