@@ -43,8 +43,8 @@ export interface Difficulty {
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   // Ruckus budgets are smaller and spread wider (60, 200, 800). Extra search alone pays off less and less there: Expert
-  // at 10,000 and Hard's rollouts beat Hard at 1,500 in only 71 of 134 games (53.0%), and at 20,000 in 14 of 28 (bench/
-  // RESULTS.md, session 9). At 800 Hard still beat Normal in 127 of 200 games and the heuristic bot in 164 of 200
+  // at 10,000 iterations with Hard's rollout depth beat Hard at 1,500 in only 71 of 134 games (53.0%), and at 20,000 in
+  // 14 of 28 (bench/RESULTS.md, session 9). At 800 Hard still beat Normal in 127 of 200 games and the heuristic bot in 164 of 200
   // (session 10), and left a clearer step up to Expert.
   easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 60 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
   normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 200 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
