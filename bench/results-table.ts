@@ -20,7 +20,9 @@ for (const file of readdirSync(root).filter((f) => /^plan.*\.txt$/.test(f)).sort
   }
 }
 const loads = new Map<string, number[]>();
-for (const line of readFileSync(join(root, existsSync(join(root, 'queue.log')) ? 'queue.log' : 'queue-log.txt'), 'utf8').split('\n')) {
+// The kept log (queue-log.txt) and, when a queue has run since it was last copied there, the live one (queue.log).
+const logs = ['queue-log.txt', 'queue.log'].filter((f) => existsSync(join(root, f))).map((f) => readFileSync(join(root, f), 'utf8'));
+for (const line of [...new Set(logs.join('\n').split('\n'))]) {
   const m = /^\S+ load (\S+) \S+ \S+ (\S+) games/.exec(line);
   if (m) loads.set(m[2]!, [...(loads.get(m[2]!) ?? []), Number(m[1])]);
 }

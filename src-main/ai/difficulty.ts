@@ -54,7 +54,7 @@ export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   // (bench/RESULTS.md, session 6). Ruckus: six times the depth (72 steps, over two combat rounds, where 12 ends inside
   // the Formation Phase). At Hard's budget (then 1,500) that alone beat Hard in 24 of 36 games. The longer playouts are
   // noisier and cost about twice as much each, so Expert also searches 4,000 iterations. That beat Hard at 1,500 in only
-  // 71 of 128 games (55.5%), and Hard at 800 in 108 of 158 (68.4%; bench/RESULTS.md, session 10).
+  // 71 of 128 games (55.5%), and Hard at 800 in 135 of 200 (67.5%; bench/RESULTS.md, sessions 10 and 11).
   expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2, ruckus: 6 } },
 };
 
