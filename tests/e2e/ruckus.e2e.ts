@@ -103,6 +103,11 @@ describe('a Ruckus Basic game through the UI', () => {
     expect(await page.locator('[data-testid="formation-row-0"] [data-card]').count()).toBe(2);
     expect(await page.locator('[data-testid="formation-row-1"] [data-card]').count()).toBe(1);
     await screenshot(page, 'ruckus-formation-staged');
+    // The hand is far down the page; the log beside the table stays in view while the player works there.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const logBox = (await page.locator('.game-log').boundingBox())!;
+    expect(logBox.y).toBeGreaterThanOrEqual(0);
+    expect(logBox.y + 100).toBeLessThan(900);
     await enterFormation(true);
     await expect.poll(() => page.getByTestId('formation-editor').isVisible(), { timeout: 20_000 }).toBe(false);
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;

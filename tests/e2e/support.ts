@@ -80,10 +80,15 @@ export async function startApp(): Promise<RunningApp> {
   return { host, services, store, log, dataDir, close };
 }
 
+/** Lines the page skips while they are out of the viewport (`content-visibility: auto`), drawn for the whole-page capture. */
+const DRAW_ALL = '.game-log .line { content-visibility: visible !important; }';
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A whole-page capture shows parts of the page the viewport does not, and the browser has not drawn lines skipped
+  // off-screen there: the game log would show blank numbered lines whenever the page was scrolled down.
+  await page.screenshot({ path, fullPage: true, style: DRAW_ALL });
   return path;
 }
 
