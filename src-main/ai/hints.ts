@@ -12,7 +12,7 @@ export interface AdviceOption<A> {
   readonly visits: number;
   /** Share of the search's visits at the root: how strongly the search preferred it. */
   readonly visitShare: number;
-  /** The player's mean reward after this action in the search, in [0, 1]. */
+  /** The player's mean reward after this action in the search, in [0, 1] (for an action it never tried, the position's). */
   readonly winChance: number;
   /** One line in game terms. */
   readonly reason: string;
@@ -57,8 +57,13 @@ export function hint<S, A, V>(req: HintRequest<S, A, V>): Advice<A> {
 
 /** Builds the advice record from a finished search; `chosen` marks the action actually played. */
 export function adviceFrom<S, A, V>(result: SearchResult<A>, game: Game<S, A, V>, ai: GameAi<S, A, V>, view: V, player: PlayerId, chosen?: A, top = 3): Advice<A> {
+  // An option the search never tried has no mean reward of its own (a low level may still play it, and a hint may list
+  // it when there are more options than iterations): it gets the search's estimate of the position as a whole, the
+  // visit-weighted mean over the options it did try, rather than a winning chance of 0.
+  const visits = result.options.reduce((n, o) => n + o.visits, 0);
+  const position = visits > 0 ? result.options.reduce((r, o) => r + o.meanReward * o.visits, 0) / visits : 0.5;
   const toAdvice = (o: SearchOption<A>): AdviceOption<A> => ({
-    action: o.action, description: game.describe(o.action), visits: o.visits, visitShare: o.share, winChance: o.meanReward, reason: ai.explain(o.action, view),
+    action: o.action, description: game.describe(o.action), visits: o.visits, visitShare: o.share, winChance: o.visits > 0 ? o.meanReward : position, reason: ai.explain(o.action, view),
   });
   const options = result.options.slice(0, top).map(toAdvice);
   let chosenOption: AdviceOption<A> | undefined;

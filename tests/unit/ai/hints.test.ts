@@ -23,6 +23,18 @@ describe('hints', () => {
     }
   });
 
+  it('rate an option the search never tried at the position\'s estimate, not at a winning chance of 0', () => {
+    const s = goofspielGame.setup({ players: 2 }, 6);
+    const legal = goofspielGame.legalActions(s, 0);
+    const advice = hint({ game: goofspielGame, view: goofspielGame.view(s, 0), player: 0, legal, seed: 3, iterations: 3, top: legal.length });
+    const tried = advice.options.filter((o) => o.visits > 0), untried = advice.options.filter((o) => o.visits === 0);
+    expect(tried.length).toBeGreaterThan(0);
+    expect(untried.length).toBeGreaterThan(0);
+    const position = tried.reduce((r, o) => r + o.winChance * o.visits, 0) / tried.reduce((n, o) => n + o.visits, 0);
+    expect(position).toBeGreaterThan(0);
+    for (const o of untried) expect(o.winChance).toBeCloseTo(position, 12);
+  });
+
   it('recommend the winning bid with a high win chance, and rate the losing one low', () => {
     const s = decisiveGoofspiel();
     const advice = hint({ game: goofspielGame, view: goofspielGame.view(s, 0), player: 0, legal: goofspielGame.legalActions(s, 0), seed: 2, iterations: 500 });
