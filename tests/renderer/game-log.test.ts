@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+// The game log: the newest lines only until the player asks for all of them, numbered from the game's first line,
+// with room for the widest line number so long logs' numbers stay inside the box.
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import GameLog from '@renderer/components/GameLog.vue';
+
+const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `line ${i + 1}`, ...(i % 2 ? { cites: `rule ${i}` } : {}) }));
+
+describe('the game log', () => {
+  it('shows every line of a short log, with its rule citation, and no "show all" button', () => {
+    const w = mount(GameLog, { props: { entries: lines(3) } });
+    expect(w.findAll('li').map((li) => li.text())).toEqual(['line 1', 'line 2 (rule 1)', 'line 3']);
+    expect(w.find('ol').attributes('start')).toBe('1');
+    expect(w.find('[data-testid="log-all"]').exists()).toBe(false);
+  });
+
+  it('draws only the newest 120 lines of a long log, numbered from the game\'s first line, until asked for all', async () => {
+    const w = mount(GameLog, { props: { entries: lines(250) } });
+    expect(w.findAll('li')).toHaveLength(120);
+    expect(w.find('ol').attributes('start')).toBe('131');
+    expect(w.find('li').text()).toBe('line 131');
+    const all = w.get('[data-testid="log-all"]');
+    expect(all.text()).toBe('Show all 250 lines (130 earlier)');
+    await all.trigger('click');
+    expect(w.findAll('li')).toHaveLength(250);
+    expect(w.find('ol').attributes('start')).toBe('1');
+    expect(w.get('[data-testid="log-all"]').attributes('aria-pressed')).toBe('true');
+  });
+
+  it('leaves more room for line numbers as the log grows past 9, 99 and 999 lines', async () => {
+    const room = (w: ReturnType<typeof mount>) => parseFloat((w.find('ol').element as HTMLElement).style.paddingLeft);
+    const w = mount(GameLog, { props: { entries: lines(9) } });
+    const widths = [room(w)];
+    for (const n of [10, 214, 1000]) {
+      await w.setProps({ entries: lines(n) });
+      widths.push(room(w));
+    }
+    expect(widths[0]).toBeGreaterThan(0);
+    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]!);
+  });
+});
