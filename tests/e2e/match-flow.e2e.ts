@@ -56,7 +56,7 @@ describe('a match through the UI', () => {
       await page.waitForTimeout(100);
     }
     await expect.poll(() => page.getByTestId('outcome').isVisible()).toBe(true);
-    expect(await page.locator('.outcome .result').textContent()).toMatch(/wins\.|Shared victory/);
+    expect(await page.locator('.outcome .result').textContent()).toMatch(/^(You win|Anders wins|Shared victory: .+)\.$/);
     await screenshot(page, 'match-over');
   });
 

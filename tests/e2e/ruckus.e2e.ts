@@ -155,7 +155,7 @@ describe('a Ruckus Basic game through the UI', () => {
     const breakdown = page.getByTestId('vp-breakdown');
     expect(await breakdown.locator('tbody tr').count()).toBe(2);
     expect(await breakdown.textContent()).toMatch(/winner/);
-    expect(await page.locator('.outcome .result').textContent()).toMatch(/wins\.|Shared victory/);
+    expect(await page.locator('.outcome .result').textContent()).toMatch(/^(You win|Anders wins|Shared victory: .+)\.$/);
     await breakdown.scrollIntoViewIfNeeded();
     await screenshot(page, 'ruckus-game-over');
     await browser.stopTracing();
