@@ -2,7 +2,7 @@
 // The game log: the newest lines only until the player asks for all of them, numbered from the game's first line,
 // with room for the widest line number so long logs' numbers stay inside the box.
 import { describe, expect, it } from 'vitest';
-import { mount } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
 import GameLog from '@renderer/components/GameLog.vue';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `line ${i + 1}`, ...(i % 2 ? { cites: `rule ${i}` } : {}) }));
@@ -26,6 +26,40 @@ describe('the game log', () => {
     expect(w.findAll('li')).toHaveLength(250);
     expect(w.find('ol').attributes('start')).toBe('1');
     expect(w.get('[data-testid="log-all"]').attributes('aria-pressed')).toBe('true');
+  });
+
+  it('opens at the newest line, follows new lines, and stops following while the player reads earlier ones', async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    const w = mount(GameLog, { props: { entries: lines(40) }, attachTo: document.body });
+    const box = w.get('.game-log').element as HTMLElement;
+    let height = 2000;
+    Object.defineProperty(box, 'scrollHeight', { get: () => height, configurable: true });
+    Object.defineProperty(box, 'clientHeight', { get: () => 300, configurable: true });
+    await frame();
+    expect(box.scrollTop).toBe(2000);
+    // A new line while at the bottom: the log follows it.
+    height = 2050;
+    await w.setProps({ entries: lines(41) });
+    await flushPromises();
+    await frame();
+    expect(box.scrollTop).toBe(2050);
+    // The player scrolls up to read: new lines no longer pull the box down.
+    box.scrollTop = 400;
+    box.dispatchEvent(new Event('scroll'));
+    height = 2100;
+    await w.setProps({ entries: lines(42) });
+    await flushPromises();
+    await frame();
+    expect(box.scrollTop).toBe(400);
+    // Back at the bottom, it follows again.
+    box.scrollTop = 1800;
+    box.dispatchEvent(new Event('scroll'));
+    height = 2150;
+    await w.setProps({ entries: lines(43) });
+    await flushPromises();
+    await frame();
+    expect(box.scrollTop).toBe(2150);
+    w.unmount();
   });
 
   it('leaves more room for line numbers as the log grows past 9, 99 and 999 lines', async () => {
