@@ -258,7 +258,8 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   view: (s, p) => (isTournament(s) ? tournamentView(s, p) : ruckusGame.view(s, p)),
   determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinize(v as RuckusView, rng)),
   outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),
-  describe: (a, s) => ruckusGame.describe(a, s && !isTournament(s) ? s : undefined),
+  // The tournament's games share one card set, so either names the cards.
+  describe: (a, s) => ruckusGame.describe(a, s && isTournament(s) ? s.games[0] : s),
   clone: (s) => (isTournament(s) ? tournamentClone(s) : ruckusGame.clone(s)),
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),

@@ -37,6 +37,16 @@ describe('the Draft Gameplay Tournament', () => {
     expect(ruckusAnyGame.invariants!(s)).toEqual([]);
   });
 
+  it('names the cards in its actions, as a single game does', () => {
+    const s = ruckusAnyGame.setup({ players: 4, setup: 'tournament' }, 3) as TournamentState;
+    const player = ruckusAnyGame.pending(s)[0]!.player;
+    const pick = ruckusAnyGame.legalActions(s, player).find((a) => a.type === 'pick')!;
+    const text = ruckusAnyGame.describe(pick, s);
+    expect(text).toBe(ruckusAnyGame.describe(pick, s.games[0]));
+    expect(text).not.toContain(pick.type === 'pick' ? pick.card : '');
+    expect(text).toMatch(/^Take [A-Z][a-z]/);
+  });
+
   it('refuses a player who is not to decide in their own game, and other player counts', () => {
     const s = ruckusAnyGame.setup({ players: 4, setup: 'tournament' }, 3) as TournamentState;
     const idle = [0, 1, 2, 3].find((p) => !ruckusAnyGame.pending(s).some((d) => d.player === p))!;
