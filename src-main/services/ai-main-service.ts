@@ -6,8 +6,12 @@ import type { MatchMainService } from './match-main-service';
 /** How long a hint may think (ms). */
 const HINT_BUDGET_MS = 1_500;
 
-export const toOption = (o: AiOptionStat): AiAdvice['options'][number] => ({
-  action: o.action as AiAdvice['options'][number]['action'], description: o.description, visitShare: clamp01(o.visitShare), winChance: clamp01(o.winChance),
+/**
+ * One option of the AI's advice for the contract. The AI sees only a view, so it describes actions by their card ids
+ * ("Take F07"); `describe` (the game's own, given the match's state) names the cards as the table's choices do.
+ */
+export const toOption = (o: AiOptionStat, describe?: (action: unknown) => string): AiAdvice['options'][number] => ({
+  action: o.action as AiAdvice['options'][number]['action'], description: describe?.(o.action) ?? o.description, visitShare: clamp01(o.visitShare), winChance: clamp01(o.winChance),
   ...(o.reason !== undefined ? { reason: o.reason } : {}),
 });
 
@@ -21,7 +25,7 @@ export class AiMainService implements ServiceImpl<typeof aiService> {
     if (!decision) throw new ServiceFailure({ kind: 'rule', rule: 'no-decision', message: 'That seat has nothing to decide now.' });
     const answer = await this.deps.advisor.advise({ ...decision, difficulty: 'expert', budgetMs: HINT_BUDGET_MS });
     return {
-      matchId: input.matchId, player: input.player, options: (answer.stats?.options ?? []).slice(0, 3).map(toOption),
+      matchId: input.matchId, player: input.player, options: (answer.stats?.options ?? []).slice(0, 3).map((o) => toOption(o, (a) => this.deps.match.describeAction(input.matchId, a))),
       iterations: answer.iterations, elapsedMs: answer.elapsedMs, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
     };
   }

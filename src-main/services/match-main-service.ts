@@ -260,6 +260,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     };
   }
 
+  /** The game's description of an action in the match's current position (card names, not ids). */
+  describeAction(matchId: string, action: unknown): string {
+    const live = this.load(matchId);
+    return live.module.game.describe(action as never, live.state);
+  }
+
   /** What the AI weighed for the move at `moveIndex` (the newest AI move when absent), as kept in the store. */
   adviceFor(matchId: string, moveIndex?: number): AiAdvice | null {
     if (!this.deps.matches.get(matchId)) return null;
@@ -457,8 +463,10 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
           action = legal[0];
         }
         const moveIndex = live.record.actionCount;
+        const before = live.state;
+        const describe = (a: unknown): string => game.describe(a, before);
         this.applyAndSave(live, turn.seat, action);
-        this.keepAdvice(live.record.id, moveIndex, turn.seat, answer, action);
+        this.keepAdvice(live.record.id, moveIndex, turn.seat, answer, action, describe);
         return true;
       });
       if (!applied && live.closed) return;
@@ -466,11 +474,11 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
   /** Stores what the AI weighed for the move it just played, for "why did the AI do that" after any restart. */
-  private keepAdvice(matchId: string, moveIndex: number, seat: number, answer: AiAnswer, played: unknown): void {
+  private keepAdvice(matchId: string, moveIndex: number, seat: number, answer: AiAnswer, played: unknown, describe: (action: unknown) => string): void {
     const options = answer.stats?.options ?? [];
     const chosen = answer.stats?.chosen ?? options.find((o) => stableStringify(o.action) === stableStringify(played));
     const advice: AiAdvice = {
-      matchId, player: seat, options: options.slice(0, 3).map(toOption), ...(chosen ? { chosen: toOption(chosen) } : {}),
+      matchId, player: seat, options: options.slice(0, 3).map((o) => toOption(o, describe)), ...(chosen ? { chosen: toOption(chosen, describe) } : {}),
       iterations: 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
     };
     try {

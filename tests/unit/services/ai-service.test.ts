@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServiceFailure } from '@shared/contract';
 import { tricksModule } from '@main/engine/testing/tricks-module';
+import { gameModule } from '@main/games/index';
 import type { AiPlayer } from '@main/services/ai-player';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
@@ -11,7 +12,7 @@ import type { MatchMainService } from '@main/services/match-main-service';
 import type { AiMainService } from '@main/services/ai-main-service';
 import { openStore, type Store } from '@main/store';
 
-const games = (id: string) => (id === 'tricks' ? tricksModule : undefined);
+const games = (id: string) => (id === 'tricks' ? tricksModule : id === 'ruckus' ? gameModule('ruckus') : undefined);
 const open: { store: Store; services: MainServices }[] = [];
 
 /** An AI seat that always plays its highest card and reports what it weighed. */
@@ -51,6 +52,34 @@ describe('AI service', () => {
       expect(o.winChance).toBeLessThanOrEqual(1);
     }
     expect(advice.options.reduce((s, o) => s + o.visitShare, 0)).toBeCloseTo(1, 1);
+  });
+
+  it('names the cards in hints and kept reasons as the table\'s choices do, though the AI describes them by id', async () => {
+    // The AI sees a view and says "Place F03 in row 1"; the service describes each option in the match's position.
+    const byId: AiPlayer = {
+      decide(request) {
+        const options = request.legal.slice(0, 3).map((a, i) => ({ action: a, description: `id form ${i}`, visitShare: 0.5 - i * 0.1, winChance: 0.5 }));
+        return { answer: Promise.resolve({ action: request.legal[0], stats: { options }, elapsedMs: 5 }), cancel: () => {} };
+      },
+    };
+    const { match, ai } = start(byId);
+    const m = await match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: { setup: 'basic' }, seed: 5 });
+    await match.idle(m.id);
+    const v = await match.open({ matchId: m.id, seat: 0 });
+    const textOf = (action: unknown): string => v.legalText[v.legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action))]!;
+    const hint = await ai.hint({ matchId: m.id, player: 0 });
+    expect(hint.options.length).toBeGreaterThan(0);
+    for (const o of hint.options) {
+      expect(o.description).toBe(textOf(o.action));
+      expect(o.description).not.toMatch(/\b[A-Z]\d{2}\b/);
+    }
+    // The AI seat's formation placements, kept for "why did the AI do that", read the same way.
+    const why = ai.why({ matchId: m.id });
+    expect(why).not.toBeNull();
+    for (const o of [...why!.options, why!.chosen!]) {
+      expect(o.description).not.toMatch(/^id form/);
+      expect(o.description).not.toMatch(/\b[A-Z]\d{2}\b/);
+    }
   });
 
   it('refuses a hint for a seat with nothing to decide', async () => {
