@@ -35,30 +35,26 @@ describe('the game log', () => {
     let height = 2000;
     Object.defineProperty(box, 'scrollHeight', { get: () => height, configurable: true });
     Object.defineProperty(box, 'clientHeight', { get: () => 300, configurable: true });
+    /** The player scrolls the box to `top` (null: leaves it), then one more line arrives, 50 px taller. */
+    const newLine = async (top: number | null): Promise<number> => {
+      if (top !== null) {
+        box.scrollTop = top;
+        box.dispatchEvent(new Event('scroll'));
+      }
+      height += 50;
+      await w.setProps({ entries: lines(w.props('entries').length + 1) });
+      await flushPromises();
+      await frame();
+      return box.scrollTop;
+    };
     await frame();
     expect(box.scrollTop).toBe(2000);
     // A new line while at the bottom: the log follows it.
-    height = 2050;
-    await w.setProps({ entries: lines(41) });
-    await flushPromises();
-    await frame();
-    expect(box.scrollTop).toBe(2050);
+    expect(await newLine(null)).toBe(2050);
     // The player scrolls up to read: new lines no longer pull the box down.
-    box.scrollTop = 400;
-    box.dispatchEvent(new Event('scroll'));
-    height = 2100;
-    await w.setProps({ entries: lines(42) });
-    await flushPromises();
-    await frame();
-    expect(box.scrollTop).toBe(400);
+    expect(await newLine(400)).toBe(400);
     // Back at the bottom, it follows again.
-    box.scrollTop = 1800;
-    box.dispatchEvent(new Event('scroll'));
-    height = 2150;
-    await w.setProps({ entries: lines(43) });
-    await flushPromises();
-    await frame();
-    expect(box.scrollTop).toBe(2150);
+    expect(await newLine(1800)).toBe(2150);
     w.unmount();
   });
 
