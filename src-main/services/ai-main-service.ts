@@ -11,9 +11,18 @@ const HINT_BUDGET_MS = 1_500;
  * ("Take F07"); `describe` (the game's own, given the match's state) names the cards as the table's choices do.
  */
 export const toOption = (o: AiOptionStat, describe?: (action: unknown) => string): AiAdvice['options'][number] => ({
-  action: o.action as AiAdvice['options'][number]['action'], description: describe?.(o.action) ?? o.description, visitShare: clamp01(o.visitShare), winChance: clamp01(o.winChance),
+  action: o.action as AiAdvice['options'][number]['action'], description: describedOr(o, describe), visitShare: clamp01(o.visitShare), winChance: clamp01(o.winChance),
   ...(o.reason !== undefined ? { reason: o.reason } : {}),
 });
+
+/** The game's description when it can give one (the match may be gone by the time a hint answers), else the AI's. */
+function describedOr(o: AiOptionStat, describe?: (action: unknown) => string): string {
+  try {
+    return describe?.(o.action) ?? o.description;
+  } catch {
+    return o.description;
+  }
+}
 
 const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 

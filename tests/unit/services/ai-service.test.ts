@@ -9,7 +9,7 @@ import type { AiPlayer } from '@main/services/ai-player';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import type { MatchMainService } from '@main/services/match-main-service';
-import type { AiMainService } from '@main/services/ai-main-service';
+import { toOption, type AiMainService } from '@main/services/ai-main-service';
 import { openStore, type Store } from '@main/store';
 
 const games = (id: string) => (id === 'tricks' ? tricksModule : id === 'ruckus' ? gameModule('ruckus') : undefined);
@@ -80,6 +80,13 @@ describe('AI service', () => {
       expect(o.description).not.toMatch(/^id form/);
       expect(o.description).not.toMatch(/\b[A-Z]\d{2}\b/);
     }
+  });
+
+  it('keeps the AI\'s own description of an option when the game cannot describe it', () => {
+    const stat = { action: { type: 'odd' }, description: 'Odd move', visitShare: 0.4, winChance: 0.6 };
+    expect(toOption(stat, () => { throw new Error('no such match'); }).description).toBe('Odd move');
+    expect(toOption(stat, () => 'Named move').description).toBe('Named move');
+    expect(toOption(stat).description).toBe('Odd move');
   });
 
   it('refuses a hint for a seat with nothing to decide', async () => {
