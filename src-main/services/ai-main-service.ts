@@ -39,7 +39,7 @@ export class AiMainService implements ServiceImpl<typeof aiService> {
     };
   }
 
-  why(input: { matchId: string; moveIndex?: number }): AiAdvice | null {
-    return this.deps.match.adviceFor(input.matchId, input.moveIndex);
+  why(input: { matchId: string; moveIndex?: number; seat?: number }): AiAdvice | null {
+    return this.deps.match.adviceFor(input.matchId, input.moveIndex, input.seat);
   }
 }

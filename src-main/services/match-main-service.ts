@@ -7,9 +7,10 @@ import {
 } from '@shared/contract';
 import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import { hashState, stableStringify } from '@main/engine/hash';
+import { actionSeenBy, knownOpenTo } from './secrecy';
 import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
-import type { CardSetRepository, LoggedActionRecord, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
+import type { CardSetRepository, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
 import type { AiAnswer, AiJob, AiPlayer, AiRequest } from './ai-player';
 import { toOption } from './ai-main-service';
 import type { EventBus } from './events';
@@ -44,6 +45,9 @@ interface Live {
   aiLoop: Promise<void> | null;
   closed: boolean;
 }
+
+/** What a seat is told of another seat's move it could not have seen at the table. */
+const HIDDEN_MOVE = 'made a move you cannot see yet';
 
 const fail = (kind: 'not_found' | 'rule' | 'validation' | 'storage', message: string, extra: Record<string, unknown> = {}): never => {
   if (kind === 'not_found') throw new ServiceFailure({ kind, message, what: String(extra.what ?? 'match') });
@@ -224,18 +228,32 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     }
     const actions = this.deps.matches.actions(record.id);
     const at = Math.min(input.at, actions.length);
-    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
-    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
-    let lastAction: { player: number; text: string } | null = null;
-    for (let i = 0; i < at; i++) {
-      const { player, action } = actions[i]!;
-      if (i === at - 1) lastAction = { player, text: module.game.describe(action, state) };
-      const error = module.game.step(state, player, action);
-      if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
-    }
+    let lastAction = null as { player: number; text: string } | null;
+    const state = this.replayTo(record, module, at, (before, player, action) => {
+      // While the match is on, a move the seat could not have seen at the table is not told, only that it was made.
+      const hidden = record.status === 'active' && !actionSeenBy(module.game, before, player, action, input.seat, (hashSeed(record.id) + at) >>> 0);
+      lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before) };
+    });
     const atPoint: Live = { record: { ...record, status: at < actions.length ? 'active' : record.status, actionCount: at }, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: true };
     const seatView = this.seatView(atPoint, input.seat, false);
     return { at, total: actions.length, seatView, lastAction };
+  }
+
+  /**
+   * The match's state after its first `at` saved actions, replayed from its setup; `last` sees the state just before
+   * the last of them, with that action.
+   */
+  private replayTo(record: MatchRecord, module: GameModule, at: number, last?: (before: unknown, player: number, action: unknown) => void): unknown {
+    const actions = this.deps.matches.actions(record.id, { to: at });
+    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
+    for (let i = 0; i < Math.min(at, actions.length); i++) {
+      const { player, action } = actions[i]!;
+      if (i === at - 1) last?.(module.game.clone(state), player, action);
+      const error = module.game.step(state, player, action);
+      if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+    }
+    return state;
   }
 
   async branch(input: { matchId: string; at: number; seats?: MatchFile['seats'] }): Promise<MatchSummary> {
@@ -266,9 +284,14 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return live.module.game.describe(action as never, live.state);
   }
 
-  /** What the AI weighed for the move at `moveIndex` (the newest AI move when absent), as kept in the store. */
-  adviceFor(matchId: string, moveIndex?: number): AiAdvice | null {
-    if (!this.deps.matches.get(matchId)) return null;
+  /**
+   * What the AI weighed for the move at `moveIndex` (the newest AI move when absent), as kept in the store. While the
+   * match is on, it is told as `seat` (the first human seat when absent) may know it: a played move the seat could not
+   * see, and options that would name cards the seat has not seen, are withheld and counted.
+   */
+  adviceFor(matchId: string, moveIndex?: number, seat?: number): AiAdvice | null {
+    const record = this.deps.matches.get(matchId);
+    if (!record) return null;
     const kept = this.deps.matches.advice(matchId, moveIndex);
     if (!kept) return null;
     const parsed = AiAdvice.safeParse(kept.advice);
@@ -277,7 +300,22 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       this.deps.log.warn(`AI advice for move ${kept.index} of match ${matchId} is unreadable; ignored`);
       return null;
     }
-    return parsed.data;
+    const advice = parsed.data;
+    const live = this.live.get(matchId)?.record ?? record;
+    const viewer = seat ?? live.seats.findIndex((s) => s.kind === 'human');
+    if (live.status !== 'active' || viewer < 0 || viewer >= live.players || viewer === advice.player) return advice;
+    const module = this.module(live.gameId);
+    const game = module.game;
+    const before = this.replayTo(live, module, kept.index);
+    const same = (a: unknown, b: unknown): boolean => stableStringify(a) === stableStringify(b);
+    const seed = (hashSeed(matchId) + kept.index + 1) >>> 0;
+    const hideChosen = advice.chosen !== undefined && !actionSeenBy(game, before, advice.player, advice.chosen.action, viewer, seed);
+    const options = advice.options.filter((o) => (advice.chosen && !hideChosen && same(o.action, advice.chosen.action))
+      || (!(hideChosen && same(o.action, advice.chosen!.action)) && knownOpenTo(game, before, advice.player, o.action, viewer, seed)));
+    const withheld = advice.options.length - options.length;
+    if (!hideChosen && withheld === 0) return advice;
+    const { chosen, ...rest } = advice;
+    return { ...rest, options, ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen } : {}), ...(withheld > 0 ? { withheld } : {}) };
   }
 
 
@@ -496,19 +534,11 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     let index = -1;
     for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.player === seat) { index = i; break; }
     if (index < 0) return { ok: false, rule: 'nothing-to-undo', reason: 'You have no action to take back.' };
-    const before = this.replayTo(live, actions, index);
+    const before = this.replayTo(live.record, live.module, index);
     const hidden = live.module.game.hiddenFrom(before, seat);
     const seesNow = stringsIn(live.module.game.view(live.state, seat));
     if (hidden.some((id) => seesNow.has(id))) return { ok: false, rule: 'undo-after-reveal', reason: 'Cards you could not see before have been revealed since, so this cannot be taken back.' };
     return { ok: true, index, state: before };
-  }
-
-  private replayTo(live: Live, actions: readonly LoggedActionRecord[], count: number): unknown {
-    const { game } = live.module;
-    const cardSet = live.record.cardSetHash ? this.deps.cardSets.get(live.record.cardSetHash)?.content : undefined;
-    const state = this.setup(live.module, live.record.options, live.record.players, live.record.seed, cardSet);
-    for (let i = 0; i < count; i++) game.step(state, actions[i]!.player, actions[i]!.action);
-    return state;
   }
 
   private seatView(live: Live, seat: number, undoable = true): SeatView {

@@ -30,12 +30,19 @@ export const AiAdvice = z.object({
   elapsedMs: z.number().min(0),
   /** 'fallback' when the search could not answer in time and the heuristic bot moved (then `options` is empty). */
   source: z.enum(['search', 'fallback']),
+  /** While the match is on: the played move is one the asking seat cannot see yet, so `chosen` is left out. */
+  hiddenMove: z.literal(true).optional(),
+  /** While the match is on: how many weighed options are left out because they would name cards the seat has not seen. */
+  withheld: z.number().int().min(1).max(3).optional(),
 });
 export type AiAdvice = z.infer<typeof AiAdvice>;
 
 export const HintInput = z.object({ matchId: z.string().min(1), player: z.number().int().min(0) }).strict();
-/** Without `moveIndex`, the most recent move an AI seat played. */
-export const WhyInput = z.object({ matchId: z.string().min(1), moveIndex: z.number().int().min(0).optional() }).strict();
+/**
+ * Without `moveIndex`, the most recent move an AI seat played. `seat` is the seat asking (the first human seat when
+ * absent): while the match is on, what that seat cannot see stays hidden.
+ */
+export const WhyInput = z.object({ matchId: z.string().min(1), moveIndex: z.number().int().min(0).optional(), seat: z.number().int().min(0).optional() }).strict();
 
 export const aiService = defineService({
   name: 'ai',

@@ -103,16 +103,30 @@ describe('AI service', () => {
     const { match, ai } = start(explainingAi);
     const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
     await match.idle(m.id);
-    const why = ai.why({ matchId: m.id, moveIndex: 0 });
-    expect(why).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, options: [{ visitShare: 0.6, reason: 'Highest card first.' }, {}, {}] });
-    expect(why!.chosen).toEqual(why!.options[0]);
+    // The AI's card is committed face down: while the match is on, Ann is told neither the card nor the options
+    // weighed, which would name the cards in the AI's hand.
+    const secret = ai.why({ matchId: m.id, moveIndex: 0 });
+    expect(secret).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, hiddenMove: true, options: [], withheld: 3 });
+    expect(secret!.chosen).toBeUndefined();
     const v = await match.open({ matchId: m.id, seat: 0 });
     await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
     expect(ai.why({ matchId: m.id, moveIndex: 1 })).toBeNull();
     await match.idle(m.id);
     const latest = ai.why({ matchId: m.id });
     expect(latest).toMatchObject({ player: 1 });
-    expect(latest).not.toBe(why);
+    expect(latest).not.toEqual(secret);
+    // Once the match is over, every reason is told.
+    for (let i = 0; i < 20; i++) {
+      const now = await match.open({ matchId: m.id, seat: 0 });
+      if (now.match.status !== 'active') break;
+      if (now.legal.length) await match.act({ matchId: m.id, seat: 0, action: now.legal[0] });
+      await match.idle(m.id);
+    }
+    expect((await match.open({ matchId: m.id, seat: 0 })).match.status).toBe('finished');
+    const why = ai.why({ matchId: m.id, moveIndex: 0 });
+    expect(why).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, options: [{ visitShare: 0.6, reason: 'Highest card first.' }, {}, {}] });
+    expect(why!.chosen).toEqual(why!.options[0]);
+    expect(why!.hiddenMove).toBeUndefined();
   });
 
   it('keeps the AI\'s reasons in the store: they survive a restart, and undo drops those past the new end', async () => {
