@@ -229,7 +229,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const actions = this.deps.matches.actions(record.id);
     const at = Math.min(input.at, actions.length);
     let lastAction = null as { player: number; text: string } | null;
-    const state = this.replayTo(record, module, at, (before, player, action) => {
+    const state = this.replayTo(record, module, at, actions, (before, player, action) => {
       // While the match is on, a move the seat could not have seen at the table is not told, only that it was made.
       const hidden = record.status === 'active' && !actionSeenBy(module.game, before, player, action, input.seat, (hashSeed(record.id) + at) >>> 0);
       lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before) };
@@ -243,8 +243,11 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
    * The match's state after its first `at` saved actions, replayed from its setup; `last` sees the state just before
    * the last of them, with that action.
    */
-  private replayTo(record: MatchRecord, module: GameModule, at: number, last?: (before: unknown, player: number, action: unknown) => void): unknown {
-    const actions = this.deps.matches.actions(record.id, { to: at });
+  private replayTo(
+    record: MatchRecord, module: GameModule, at: number,
+    actions: readonly { player: number; action: unknown }[] = this.deps.matches.actions(record.id, { to: at }),
+    last?: (before: unknown, player: number, action: unknown) => void,
+  ): unknown {
     const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
     const state = this.setup(module, record.options, record.players, record.seed, cardSet);
     for (let i = 0; i < Math.min(at, actions.length); i++) {
@@ -307,11 +310,11 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const module = this.module(live.gameId);
     const game = module.game;
     const before = this.replayTo(live, module, kept.index);
-    const same = (a: unknown, b: unknown): boolean => stableStringify(a) === stableStringify(b);
     const seed = (hashSeed(matchId) + kept.index + 1) >>> 0;
     const hideChosen = advice.chosen !== undefined && !actionSeenBy(game, before, advice.player, advice.chosen.action, viewer, seed);
-    const options = advice.options.filter((o) => (advice.chosen && !hideChosen && same(o.action, advice.chosen.action))
-      || (!(hideChosen && same(o.action, advice.chosen!.action)) && knownOpenTo(game, before, advice.player, o.action, viewer, seed)));
+    // The played move is shown exactly when it was seen; any other option when the seat knew it was open.
+    const chosenKey = advice.chosen ? stableStringify(advice.chosen.action) : null;
+    const options = advice.options.filter((o) => (stableStringify(o.action) === chosenKey ? !hideChosen : knownOpenTo(game, before, advice.player, o.action, viewer, seed)));
     const withheld = advice.options.length - options.length;
     if (!hideChosen && withheld === 0) return advice;
     const { chosen, ...rest } = advice;
@@ -534,7 +537,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     let index = -1;
     for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.player === seat) { index = i; break; }
     if (index < 0) return { ok: false, rule: 'nothing-to-undo', reason: 'You have no action to take back.' };
-    const before = this.replayTo(live.record, live.module, index);
+    const before = this.replayTo(live.record, live.module, index, actions);
     const hidden = live.module.game.hiddenFrom(before, seat);
     const seesNow = stringsIn(live.module.game.view(live.state, seat));
     if (hidden.some((id) => seesNow.has(id))) return { ok: false, rule: 'undo-after-reveal', reason: 'Cards you could not see before have been revealed since, so this cannot be taken back.' };
