@@ -1,0 +1,13 @@
+// `npm run test:fast`: the unit and renderer tests without the long runs (whole-game conformance, AI strength,
+// SIGKILL loops), for the edit loop. `npm test` still runs everything.
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+export const SLOW_TESTS = [
+  'tests/unit/**/conformance*.test.ts',
+  'tests/unit/ai/strength-*.test.ts',
+  'tests/unit/ai/difficulty.test.ts',
+  'tests/unit/store/crash-*.test.ts',
+];
+
+export default mergeConfig(base, defineConfig({ test: { exclude: [...SLOW_TESTS, '**/node_modules/**'] } }));
