@@ -166,6 +166,11 @@ function checkViews(game: AnyGame, state: unknown, players: number, fail: (c: Co
     const visible = stringsIn(game.view(state, p));
     const leaked = hidden.filter((id) => visible.has(id));
     if (leaked.length > 0) fail('hidden-card-in-view', `player ${p} sees hidden ${leaked.slice(0, 5).join(', ')}`);
+    if (game.preview) {
+      const previewed = stringsIn(game.preview(state, p, game.legalActions(state, p)));
+      const told = hidden.filter((id) => previewed.has(id));
+      if (told.length > 0) fail('hidden-card-in-view', `player ${p}'s preview names hidden ${told.slice(0, 5).join(', ')}`);
+    }
   }
 }
 

@@ -64,6 +64,12 @@ export interface Game<S, A, V, Opt = unknown> {
   invariants?(state: S): string[];
   /** The log lines appended since the state was set up (games keep their log in the state). */
   log?(state: S): readonly LogEntry[];
+  /**
+   * What the table shows beside the view, computed by the rules so the renderer computes none: a card's effective
+   * numbers and why, what each of `legal` would do, the running score. Plain JSON; it tells `player` nothing its view
+   * does not. Asked for by the match service only, never by the AI's search, so it may cost more than `view`.
+   */
+  preview?(state: S, player: PlayerId, legal: readonly A[]): unknown;
 }
 
 export type AnyGame = Game<any, any, any, any>;

@@ -549,6 +549,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const pending = live.record.status === 'active' ? game.pending(live.state) : [];
     const legal = pending.some((d) => d.player === seat) ? game.legalActions(live.state, seat) : [];
     const human = live.record.seats[seat]!.kind === 'human';
+    const preview = game.preview?.(live.state, seat, legal);
     return {
       match: this.summary(live),
       seat,
@@ -556,6 +557,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       pending,
       legal,
       legalText: legal.map((a) => game.describe(a, live.state)),
+      ...(preview === undefined ? {} : { preview }),
       log: [...(game.log?.(live.state) ?? [])],
       outcome: plainOutcome(game.outcome(live.state)),
       canUndo: undoable && human && this.undoPlan(live, seat).ok,

@@ -56,6 +56,8 @@ export const SeatView = z.object({
   legal: z.array(z.unknown()),
   /** Plain-words descriptions of `legal`, index for index. */
   legalText: z.array(z.string()),
+  /** The rules engine's previews for the table (effective numbers, what each legal action would do, the running score). */
+  preview: z.unknown().optional(),
   log: z.array(LogEntry),
   outcome: Outcome.nullable(),
   canUndo: z.boolean(),
