@@ -95,7 +95,7 @@ async function playOnCards(): Promise<string> {
     const one = (await card.getAttribute('data-actions')) === '1';
     if (one) {
       // A card with one action plays it at a click: only when that action is one the plan wants.
-      const label = (await card.getAttribute('aria-label')) ?? '';
+      const label = (await card.getAttribute('data-label')) ?? '';
       if (!/can be played now/.test(label)) continue;
     }
     await card.click();
@@ -110,7 +110,7 @@ async function playOnCards(): Promise<string> {
     skipped.add(id);
   }
   // Buy the dearest reserve card, paying automatically.
-  const reserve = await page.locator(`${TABLE} .reserve .card-menu.playable`).evaluateAll((els) => els.map((e) => ({ card: e.getAttribute('data-card')!, cost: Number(/cost (\d+)/.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? 0), heavy: (e.getAttribute('aria-label') ?? '').includes('Heavy tank') })));
+  const reserve = await page.locator(`${TABLE} .reserve .card-menu.playable`).evaluateAll((els) => els.map((e) => ({ card: e.getAttribute('data-card')!, cost: Number(/cost (\d+)/.exec(e.getAttribute('data-label') ?? '')?.[1] ?? 0), heavy: (e.getAttribute('data-label') ?? '').includes('Heavy tank') })));
   const buy = reserve.sort((x, y) => (y.cost + (y.heavy ? 3 : 0)) - (x.cost + (x.heavy ? 3 : 0)))[0];
   if (buy) {
     await page.locator(`${TABLE} .reserve [data-roving][data-card="${buy.card}"]`).click();
@@ -153,7 +153,7 @@ describe('World of Tanks: Rush through the UI', () => {
     await expect.poll(() => page.getByTestId('rush-table').isVisible()).toBe(true);
     // The card set arrives over the API: reserve cards name themselves with their stats and nation in words.
     await expect.poll(() => page.locator('.reserve [data-roving]').count()).toBe(4);
-    await expect.poll(() => page.locator('.reserve [data-roving]').first().getAttribute('aria-label')).toMatch(/(USSR|USA|Germany|France) .*cost \d+; resources \d+; strength \d+; armour \d+/);
+    await expect.poll(() => page.locator('.reserve [data-roving]').first().getAttribute('data-label')).toMatch(/(USSR|USA|Germany|France) .*cost \d+; resources \d+; strength \d+; armour \d+/);
     expect(await page.locator('.player-area.me .rush-base').count()).toBe(3);
     expect(await page.locator('.player-area.opponent .rush-base').count()).toBe(3);
     expect(await page.getByTestId('rush-turn').textContent()).toMatch(/your turn/);

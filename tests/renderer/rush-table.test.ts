@@ -128,9 +128,12 @@ describe('Rush table', () => {
     const reserve = w.findAll('.reserve [data-roving]');
     expect(reserve.map((c) => c.attributes('data-card'))).toEqual(v.reserve);
     const first = defaultCardSet.vehicles[Number(v.reserve[0]!.slice(1)) - 1]!;
-    expect(reserve[0]!.attributes('aria-label')).toContain(`${first.name}, `);
-    expect(reserve[0]!.attributes('aria-label')).toContain(`cost ${first.cost}; resources ${first.resources}; strength ${first.strength}; armour ${first.armour}`);
+    expect(reserve[0]!.attributes('data-label')).toContain(`${first.name}, `);
+    expect(reserve[0]!.attributes('data-label')).toContain(`cost ${first.cost}; resources ${first.resources}; strength ${first.strength}; armour ${first.armour}`);
     expect(reserve[0]!.find('.rush-art').attributes('data-art')).toBe(first.class);
+    // Screen readers hear the card in words (its name from content); the drawn face is hidden from the name.
+    expect(reserve[0]!.find('.card-name').text()).toBe(reserve[0]!.attributes('data-label'));
+    expect(reserve[0]!.find('.card-face-slot').attributes('aria-hidden')).toBe('true');
     expect(w.find('[data-testid="rush-deck"]').text()).toContain(String(v.deckCount));
     expect(w.find('[data-testid="medals-ussr"]').text()).toContain('Order of the Red Star');
     expect(w.find('[data-testid="medals-ussr"]').text()).toMatch(/9\s*×1\s*3\s*×2/);
@@ -334,7 +337,7 @@ describe('Rush table', () => {
     for (const id of marked) expect(moved.has(id!)).toBe(true);
     const fresh = after.reserve.find((c) => moved.has(c))!;
     expect(w.find(`.reserve .rush-card[data-card="${fresh}"]`).classes()).toContain('fresh');
-    expect(w.find(`.reserve [data-roving][data-card="${fresh}"]`).attributes('aria-label')).toContain('just moved');
+    expect(w.find(`.reserve [data-roving][data-card="${fresh}"]`).attributes('data-label')).toContain('just moved');
     store.step = { ...store.step, seq: 2, actionCount: 8 };
     await flushPromises();
     expect(w.findAll('.rush-card.fresh')).toHaveLength(0);
