@@ -20,6 +20,8 @@ describe('the Rush table on one screen', () => {
         await page.setViewportSize(size);
         await openMatch(page, ui.app, id);
         await page.waitForSelector('[data-testid="prompt"]', { timeout: 30_000 });
+        await page.waitForTimeout(300);
+        await viewportShot(page, `layout-rush-${players}p-${size.width}x${size.height}`);
         expect(await pageOverflow(page), `${players} players at ${size.width}x${size.height}`).toEqual({ x: 0, y: 0 });
         // Everything that must be seen is inside the viewport, not clipped off by the table's box.
         const outside = await page.evaluate(() => {
@@ -42,7 +44,6 @@ describe('the Rush table on one screen', () => {
         // Cards scale with the viewport and stay readable.
         const reserveWidth = await page.locator('.reserve .rush-card').first().evaluate((e) => e.getBoundingClientRect().width);
         expect(reserveWidth).toBeGreaterThan(80);
-        await viewportShot(page, `layout-rush-${players}p-${size.width}x${size.height}`);
       }
     }, 240_000);
   }

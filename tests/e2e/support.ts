@@ -297,6 +297,9 @@ export async function rushMidGame(app: RunningApp, players: number, humanTurns: 
 /** Opens a match in the page (the host's URL carries the session token, so the route changes by hash). */
 export async function openMatch(page: Page, app: RunningApp, matchId: string): Promise<void> {
   if (!page.url().startsWith(app.host.url.split('#')[0]!.split('?')[0]!)) await page.goto(app.host.url);
+  // By way of the home screen, so the previous match's table is gone before this one is waited for.
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForSelector('[data-testid="rush-table"]', { state: 'detached', timeout: 10_000 });
   await page.evaluate((id) => { location.hash = `#/match/${id}`; }, matchId);
   await page.waitForSelector('[data-testid="rush-table"] .reserve [data-roving]', { timeout: 30_000 });
 }
