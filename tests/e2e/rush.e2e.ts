@@ -82,7 +82,11 @@ async function playOnCards(): Promise<string> {
   if (Math.abs(count - skippedAt) > 40) { skipped.clear(); }
   skippedAt = count;
   const lit = page.locator(`${TABLE} [data-target="legal"]`);
-  if (await lit.count()) { await lit.first().click(); return 'target'; }
+  if (await lit.count()) {
+    // A target still moving (a card sliding in) gets a little time; past that the shot is taken where it stands.
+    await lit.first().click({ timeout: 10_000 }).catch(async () => { await screenshot(page, 'rush-target-moving'); await lit.first().click({ force: true }); });
+    return 'target';
+  }
   for (const id of ['prompt-auto-pay']) {
     if (await page.getByTestId(id).isVisible()) { await page.getByTestId(id).click(); return id; }
   }
@@ -129,7 +133,10 @@ async function playOnCards(): Promise<string> {
 /** Plays one move on the cards and waits until it is saved (or the game is over); checks the page does not scroll. */
 async function playOne(): Promise<string> {
   const before = await actionCount();
-  const what = await playOnCards();
+  const what = await playOnCards().catch(async (e: unknown) => {
+    await screenshot(page, 'rush-stuck');
+    throw new Error(`no move could be played (prompt: ${await page.getByTestId('prompt').textContent().catch(() => '?')}): ${String(e).slice(0, 600)}`);
+  });
   if (what === 'choose a base') return what;
   const moved = async (): Promise<boolean> => (await actionCount()) > before || page.getByTestId('outcome').isVisible();
   await expect.poll(moved, { timeout: 20_000 }).toBe(true).catch(async (e: unknown) => {
@@ -171,7 +178,8 @@ describe('World of Tanks: Rush through the UI', () => {
     }
     expect(await atTurnStart()).toBe(true);
     const turn = Number(/^Turn (\d+)/.exec((await page.getByTestId('rush-turn').textContent()) ?? '')?.[1]);
-    // Tab goes zone by zone: the reserve is one stop, whatever its number of cards.
+    // Tab goes zone by zone: the reserve is one stop, whatever its number of cards (once the AI's last moves settled).
+    await page.waitForTimeout(600);
     let tabs = 0;
     for (; tabs < 40; tabs++) {
       await page.keyboard.press('Tab');

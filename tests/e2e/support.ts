@@ -282,7 +282,7 @@ export async function rushMidGame(app: RunningApp, players: number, humanTurns: 
     const score = (a: { type: string }, i: number): number => (rank[a.type] ?? 0) * 10 + (a.type === 'buy' ? (preview?.actions[i]?.cost ?? 0) : 0);
     const best = legal.map((a, i) => ({ a, i, r: score(a, i) })).sort((x, y) => y.r - x.r)[0]!;
     // An AI seat may move between the look and the act (Sabotage asks for simultaneous choices): then look again.
-    const played = await match.act({ matchId: created.id, seat: 0, action: best.a, expectedActionCount: seat.match.actionCount }).then(() => true, () => false);
+    const played = await Promise.resolve().then(() => match.act({ matchId: created.id, seat: 0, action: best.a, expectedActionCount: seat.match.actionCount })).then(() => true, () => false);
     if (played && best.a.type === 'end') turns++;
   }
   // Until it is the human seat's turn again.
