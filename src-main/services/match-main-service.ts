@@ -439,7 +439,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const { game } = module;
     let state: unknown;
     // A snapshot names its card set by a key into this process's cache: the set is registered again first.
-    if (point.cardSet !== null && point.cardSet !== undefined) module.loadCardSet?.(point.cardSet);
+    if (point.cardSet !== null && point.cardSet !== undefined) module.loadCardSet(point.cardSet);
     if (point.snapshot) {
       if (hashState(point.snapshot.state) !== point.snapshot.stateHash) fail('storage', `The saved position of match ${matchId} is damaged (snapshot hash differs).`);
       state = game.clone(point.snapshot.state);
@@ -590,9 +590,17 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.player === seat) { index = i; break; }
     if (index < 0) return { ok: false, rule: 'nothing-to-undo', reason: 'You have no action to take back.' };
     const before = this.replayTo(live.record, live.module, index, actions);
-    const hidden = live.module.game.hiddenFrom(before, seat);
-    const seesNow = stringsIn(live.module.game.view(live.state, seat));
-    if (hidden.some((id) => seesNow.has(id))) return { ok: false, rule: 'undo-after-reveal', reason: 'Cards you could not see before have been revealed since, so this cannot be taken back.' };
+    // Undo takes back every action since, so no human seat may have seen a card since that was hidden from it then
+    // (hot seat: one player's undo must not hand another a decision made after a reveal).
+    const { game } = live.module;
+    const humans = [seat, ...live.record.seats.flatMap((s, i) => (s.kind === 'human' && i !== seat ? [i] : []))];
+    for (const h of humans) {
+      const hidden = game.hiddenFrom(before, h);
+      const seesNow = stringsIn(game.view(live.state, h));
+      if (hidden.some((id) => seesNow.has(id))) {
+        return { ok: false, rule: 'undo-after-reveal', reason: h === seat ? 'Cards you could not see before have been revealed since, so this cannot be taken back.' : `Cards ${live.record.seats[h]!.name} could not see before have been revealed to them since, so this cannot be taken back.` };
+      }
+    }
     return { ok: true, index, state: before };
   }
 
