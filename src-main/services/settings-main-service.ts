@@ -30,7 +30,9 @@ export class SettingsMainService implements ServiceImpl<typeof settingsService> 
 
   /** Saves first: a change the store refuses leaves the settings in memory as they were. */
   set(patch: SettingsPatch) {
-    return this.replace(Settings.parse({ ...this.current, ...patch }));
+    // A key sent as undefined (structured clone keeps them) changes nothing, as if it were absent.
+    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    return this.replace(Settings.parse({ ...this.current, ...given }));
   }
 
   reset() {

@@ -103,5 +103,7 @@ describe('settings the store refuses', () => {
     refuse = false;
     expect(await services.dispatcher.call('settings.set', { textScale: 1.5 })).toMatchObject({ ok: true, result: { theme: 'system', textScale: 1.5 } });
     expect(saved).toEqual([expect.objectContaining({ theme: 'system', textScale: 1.5 })]);
+    // A key sent as undefined (Electron's structured clone keeps them) changes nothing; found by the contract fuzz test.
+    expect(await services.dispatcher.call('settings.set', { animations: undefined, theme: 'dark' })).toMatchObject({ ok: true, result: { animations: true, theme: 'dark' } });
   });
 });
