@@ -278,7 +278,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     });
     const atPoint: Live = { record: { ...record, status: at < actions.length ? 'active' : record.status, actionCount: at }, module, state, cardSet: undefined, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: true };
     const seatView = this.seatView(atPoint, input.seat, false);
-    return { at, total: actions.length, seatView, lastAction };
+    return { at, total: actions.length, matchStatus: record.status, seatView, lastAction };
   }
 
   /**

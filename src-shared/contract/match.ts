@@ -155,6 +155,8 @@ export const matchService = defineService({
       output: z.object({
         at: z.number().int(),
         total: z.number().int(),
+        /** The match's own status (the seat view's is the position's: 'active' before its last action). */
+        matchStatus: MatchStatus,
         seatView: SeatView,
         /** Who played the action that led here and what it was, in plain words (null at the start). */
         lastAction: z.object({ player: z.number().int(), text: z.string() }).nullable(),

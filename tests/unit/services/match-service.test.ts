@@ -214,6 +214,9 @@ describe('match service', () => {
     expect(start0).toMatchObject({ at: 0, total: 6, lastAction: null });
     expect(view(start0.seatView).hand).toHaveLength(3);
     const step2 = await match.replay({ matchId: m.id, seat: 1, at: 2 });
+    // The position is mid-match, the match itself is over: what the replay screen's choices go by.
+    expect(step2.seatView.match.status).toBe('active');
+    expect(step2.matchStatus).toBe('finished');
     expect(step2.lastAction).toMatchObject({ text: expect.stringMatching(/^Commit c\d+$/) });
     expect(view(step2.seatView).tricks.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await match.replay({ matchId: m.id, seat: 0, at: 99 })).at).toBe(6);
