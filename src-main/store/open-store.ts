@@ -210,7 +210,7 @@ export function openStore(options: StoreOptions): Store {
   let damage: string | null = null;
   const hadBackups = listBackups(backupsDir).length > 0;
   if (!fs.existsSync(file) && hadBackups) {
-    damage = 'the database file is missing';
+    damage = 'the database file was missing';
     status = 'recovered';
     log(`store: ${file} is missing while backups exist; started a new database and kept the backups`);
   } else if (fs.existsSync(file)) {
@@ -223,7 +223,7 @@ export function openStore(options: StoreOptions): Store {
     const found = inspectDatabase(file, options.nativeBinding);
     let reason: string | null = null;
     // An empty file opens as a new database; with backups present it is data lost, not a first start.
-    if (hadBackups && fs.statSync(file).size === 0) reason = 'the database file is empty (0 bytes)';
+    if (hadBackups && fs.statSync(file).size === 0) reason = 'the database file was empty';
     else if (found.state === 'corrupt') reason = found.reason;
     else if (found.tables > 0 && found.applicationId !== APPLICATION_ID) reason = 'not a Skirmish database (another program\'s SQLite file)';
     else if (found.userVersion > schemaVersion) throw newerSchemaFailure(file, found.userVersion, schemaVersion);
