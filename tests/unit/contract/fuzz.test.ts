@@ -32,10 +32,22 @@ const known: Record<string, unknown[]> = {};
  * match without human seats it stops (an answer of null), or such a match would play on for the whole run.
  */
 const quickAi: AiPlayer = {
-  decide: (r) => ({
-    answer: new Promise((resolve) => setTimeout(() => resolve(store.matches.get(r.matchId)?.seats.some((s) => s.kind === 'human') ? { action: r.legal[0] } : null), 0)),
-    cancel: () => {},
-  }),
+  decide: (r) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settle!: (a: { action: unknown } | null) => void;
+    const answer = new Promise<{ action: unknown } | null>((resolve) => {
+      settle = resolve;
+      timer = setTimeout(() => {
+        try {
+          const record = store.matches.get(r.matchId);
+          resolve(record?.seats.some((s) => s.kind === 'human') ? { action: r.legal[0] } : null);
+        } catch {
+          resolve(null); // the store closed at the end of the run
+        }
+      }, 0);
+    });
+    return { answer, cancel: () => { clearTimeout(timer); settle(null); } };
+  },
 };
 
 const call = (method: string, args: unknown): Promise<CallResult> => services.dispatcher.call(method, args, 'fuzz');
