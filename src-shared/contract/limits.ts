@@ -6,6 +6,10 @@ import type { ValidationIssue } from './errors';
 export const MAX_PAYLOAD_DEPTH = 32;
 /** Most values (objects, arrays, primitives) in one payload; a 4 MB request of small values stays below it. */
 export const MAX_PAYLOAD_NODES = 1_000_000;
+/** Most keys of one object: every object of the contract has a handful, records (options, settings) a few dozen. */
+export const MAX_OBJECT_KEYS = 1_000;
+/** Most items of one array: the longest the contract takes is a match file's actions (100,000). */
+export const MAX_ARRAY_ITEMS = 100_000;
 /** Most validation issues one reply lists; the rest are counted in one last issue. */
 export const MAX_ISSUES = 100;
 
@@ -16,64 +20,90 @@ export type Measure =
 export interface MeasureLimits {
   readonly maxDepth?: number;
   readonly maxNodes?: number;
+  readonly maxKeys?: number;
+  readonly maxItems?: number;
   /** A bound on the JSON text the value would make (strings, keys and numbers counted; punctuation roughly). */
   readonly maxChars?: number;
 }
 
 /**
- * Walks a value iteratively and stops at the first limit passed: depth, number of values, or size as JSON. Only plain
- * JSON-like data passes (objects, arrays, strings, finite numbers, booleans, null; `undefined` inside objects is
- * dropped as JSON would); functions, symbols, bigints and non-finite numbers are refused.
+ * Walks a value iteratively and stops at the first limit passed: depth, values in all, keys of an object, items of an
+ * array, or size as JSON. Only plain JSON-like data passes (objects, arrays, strings, finite numbers, booleans, null;
+ * `undefined` as JSON drops it); functions, symbols, bigints and non-finite numbers are refused. The cost is one step
+ * per value, and the path of a refused value is worked out only when there is one.
  */
 export function measure(value: unknown, limits: MeasureLimits = {}): Measure {
   const maxDepth = limits.maxDepth ?? MAX_PAYLOAD_DEPTH;
   const maxNodes = limits.maxNodes ?? MAX_PAYLOAD_NODES;
+  const maxKeys = limits.maxKeys ?? MAX_OBJECT_KEYS;
+  const maxItems = limits.maxItems ?? MAX_ARRAY_ITEMS;
   const maxChars = limits.maxChars ?? Number.POSITIVE_INFINITY;
-  const stack: { v: unknown; depth: number; path: string }[] = [{ v: value, depth: 0, path: '' }];
+  // The stack, as parallel arrays: the value, its depth, the node it sits in and its key there.
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  const parents: number[] = [-1];
+  const keys: (string | number)[] = [''];
+  // For each node taken off the stack: its parent node and key, to name the path of a refused one.
+  const parentOf: number[] = [];
+  const keyOf: (string | number)[] = [];
   let nodes = 0, chars = 0, deepest = 0;
-  const refuse = (path: string, message: string): Measure => ({ ok: false, path: path || '(root)', message });
-  while (stack.length > 0) {
-    const { v, depth, path } = stack.pop()!;
-    if (++nodes > maxNodes) return refuse(path, `more than ${maxNodes} values`);
+  const refuse = (node: number, message: string): Measure => {
+    const parts: string[] = [];
+    for (let n = node; n > 0; n = parentOf[n]!) parts.push(String(keyOf[n]).slice(0, 40));
+    return { ok: false, path: parts.reverse().join('.') || '(root)', message };
+  };
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    const node = nodes++;
+    parentOf.push(parents.pop()!);
+    keyOf.push(keys.pop()!);
+    if (nodes > maxNodes) return refuse(node, `more than ${maxNodes} values`);
     if (depth > deepest) deepest = depth;
     switch (typeof v) {
       case 'string':
         chars += v.length + 2;
         break;
       case 'number':
-        if (!Number.isFinite(v)) return refuse(path, 'a number must be finite');
+        if (!Number.isFinite(v)) return refuse(node, 'a number must be finite');
         chars += 8;
         break;
       case 'boolean':
+      case 'undefined':
         chars += 5;
         break;
-      case 'undefined':
-        chars += 4;
-        break;
       case 'object': {
-        if (v === null) { chars += 4; break; }
-        if (depth >= maxDepth) return refuse(path, `nested deeper than ${maxDepth} levels`);
         chars += 2;
+        if (v === null) break;
+        if (depth >= maxDepth) return refuse(node, `nested deeper than ${maxDepth} levels`);
         if (Array.isArray(v)) {
+          if (v.length > maxItems) return refuse(node, `more than ${maxItems} items`);
+          if (values.length + v.length > maxNodes) return refuse(node, `more than ${maxNodes} values`);
           for (let i = v.length - 1; i >= 0; i--) {
-            stack.push({ v: v[i], depth: depth + 1, path: path ? `${path}.${i}` : String(i) });
-            if (stack.length > maxNodes) return refuse(path, `more than ${maxNodes} values`);
+            values.push(v[i]);
+            depths.push(depth + 1);
+            parents.push(node);
+            keys.push(i);
           }
         } else {
-          const keys = Object.keys(v);
-          for (let i = keys.length - 1; i >= 0; i--) {
-            const k = keys[i]!;
+          const own = Object.keys(v);
+          if (own.length > maxKeys) return refuse(node, `more than ${maxKeys} keys`);
+          if (values.length + own.length > maxNodes) return refuse(node, `more than ${maxNodes} values`);
+          for (let i = own.length - 1; i >= 0; i--) {
+            const k = own[i]!;
             chars += k.length + 4;
-            stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: path ? `${path}.${k.slice(0, 40)}` : k.slice(0, 40) });
-            if (stack.length > maxNodes) return refuse(path, `more than ${maxNodes} values`);
+            values.push((v as Record<string, unknown>)[k]);
+            depths.push(depth + 1);
+            parents.push(node);
+            keys.push(k);
           }
         }
         break;
       }
       default:
-        return refuse(path, `a ${typeof v} is not data`);
+        return refuse(node, `a ${typeof v} is not data`);
     }
-    if (chars > maxChars) return refuse(path, `larger than ${maxChars} characters as JSON`);
+    if (chars > maxChars) return refuse(node, `larger than ${maxChars} characters as JSON`);
   }
   return { ok: true, depth: deepest, nodes, chars };
 }
