@@ -27,12 +27,13 @@ function describedOr(o: AiOptionStat, describe?: (action: unknown) => string): s
 const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
 export class AiMainService implements ServiceImpl<typeof aiService> {
-  constructor(private readonly deps: { match: MatchMainService; advisor: AiAdvisor }) {}
+  constructor(private readonly deps: { match: MatchMainService; advisor: AiAdvisor; onAiFallback?: (what: string, reason: string) => void }) {}
 
   async hint(input: { matchId: string; player: number }): Promise<AiAdvice> {
     const decision = this.deps.match.decisionFor(input.matchId, input.player);
     if (!decision) throw new ServiceFailure({ kind: 'rule', rule: 'no-decision', message: 'That seat has nothing to decide now.' });
     const answer = await this.deps.advisor.advise({ ...decision, difficulty: 'expert', budgetMs: HINT_BUDGET_MS });
+    if (answer.fallback) this.deps.onAiFallback?.(`a hint for seat ${input.player} of match ${input.matchId}`, answer.fallbackReason ?? 'the search gave no answer');
     return {
       matchId: input.matchId, player: input.player, options: (answer.stats?.options ?? []).slice(0, 3).map((o) => toOption(o, (a) => this.deps.match.describeAction(input.matchId, a))),
       iterations: answer.iterations, elapsedMs: answer.elapsedMs, source: answer.fallback || !answer.stats ? 'fallback' : 'search',

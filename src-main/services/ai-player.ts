@@ -21,6 +21,8 @@ export interface AiRequest {
   /** The seat's legal actions (they are visible to the seat). */
   readonly legal: readonly unknown[];
   readonly seed: number;
+  /** The match's user card set (its content), so a worker thread can read a view that names it; absent: the game's own. */
+  readonly cardSet?: unknown;
 }
 
 /** One option as the search saw it (visit share and estimated win chance in 0..1). */
@@ -44,6 +46,8 @@ export interface AiAnswer {
   readonly stats?: AiDecisionStats;
   /** True when the search failed (crash, time-out) and a heuristic choice stands in. */
   readonly fallback?: boolean;
+  /** Why the search did not answer, when `fallback`. */
+  readonly fallbackReason?: string;
   readonly elapsedMs?: number;
 }
 
@@ -90,7 +94,7 @@ export function inProcessAiPlayer(): AiPlayer {
 
 /** Hints for a human's decision: the search's top options. The worker pool implements it in the app. */
 export interface AiAdvisor {
-  advise(request: AiRequest & { budgetMs: number }): Promise<{ stats: AiDecisionStats | null; iterations: number; elapsedMs: number; fallback: boolean }>;
+  advise(request: AiRequest & { budgetMs: number }): Promise<{ stats: AiDecisionStats | null; iterations: number; elapsedMs: number; fallback: boolean; fallbackReason?: string }>;
 }
 
 /** Searches on the main thread with an iteration budget: for tests and headless use, not the app's UI path. */
@@ -111,9 +115,11 @@ export function workerPoolAi(supervisor: AiSupervisor, log: { error(message: str
       const answer = await supervisor.request({
         gameId: request.module.game.id, matchId: request.matchId, view: request.view, player: request.seat, decisionKind: request.decisionKind,
         difficulty: request.difficulty, seed: request.seed, budget: { timeMs: request.budgetMs }, legal: request.legal, wantHints: true,
+        ...(request.cardSet !== undefined ? { cardSet: request.cardSet } : {}),
       }).result;
       if (answer.kind === 'move') return { stats: answer.stats ?? null, iterations: answer.iterations, elapsedMs: answer.elapsedMs, fallback: false };
-      return { stats: null, iterations: 0, elapsedMs: answer.elapsedMs, fallback: true };
+      const reason = answer.kind === 'fallback' ? `${answer.reason}: ${answer.detail}` : answer.kind === 'failed' ? answer.message : answer.reason;
+      return { stats: null, iterations: 0, elapsedMs: answer.elapsedMs, fallback: true, fallbackReason: reason };
     },
   };
   return { player, advisor };

@@ -37,12 +37,12 @@ export const AiAdvice = z.object({
 });
 export type AiAdvice = z.infer<typeof AiAdvice>;
 
-export const HintInput = z.object({ matchId: z.string().min(1), player: z.number().int().min(0) }).strict();
+export const HintInput = z.object({ matchId: z.string().min(1).max(64), player: z.number().int().min(0).max(4) }).strict();
 /**
  * Without `moveIndex`, the most recent move an AI seat played. `seat` is the seat asking (the first human seat when
  * absent): while the match is on, what that seat cannot see stays hidden.
  */
-export const WhyInput = z.object({ matchId: z.string().min(1), moveIndex: z.number().int().min(0).optional(), seat: z.number().int().min(0).optional() }).strict();
+export const WhyInput = z.object({ matchId: z.string().min(1).max(64), moveIndex: z.number().int().min(0).optional(), seat: z.number().int().min(0).max(4).optional() }).strict();
 
 export const aiService = defineService({
   name: 'ai',

@@ -74,6 +74,7 @@ export function findEvent(name: string): ServiceSpec['events'][string] | undefin
 
 export * from './define';
 export * from './errors';
+export * from './limits';
 export * from './match';
 export * from './stats';
 export * from './card-sets';

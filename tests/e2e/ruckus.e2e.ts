@@ -119,7 +119,8 @@ describe('a Ruckus Basic game through the UI', () => {
     await enterFormation(true);
     await expect.poll(() => page.getByTestId('formation-editor').isVisible(), { timeout: 20_000 }).toBe(false);
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
-    const file = await app.services.impls.match.export({ matchId: match.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(match.id)!.options, actions: app.store.matches.actions(match.id) };
     const mine = file.actions.filter((a) => a.player === 0).map((a) => (a.action as { type: string }).type);
     expect(mine.filter((t) => t === 'place').length).toBeGreaterThanOrEqual(3);
     expect(mine).toContain('confirm');
@@ -208,7 +209,8 @@ describe('a Ruckus Draft setup through the UI', () => {
     expect(picks).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="phase-bar"] .round').textContent()).toMatch(/round [2-9]/);
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
-    const file = await app.services.impls.match.export({ matchId: match.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(match.id)!.options, actions: app.store.matches.actions(match.id) };
     expect(file.options).toMatchObject({ setup: 'draft' });
     expect(file.actions.filter((a) => (a.action as { type: string }).type === 'pick').length).toBeGreaterThan(picks);
     await screenshot(page, 'ruckus-draft-round-2');
@@ -247,7 +249,8 @@ describe('the Draft Tournament through the UI', () => {
       }
     }
     expect(picks).toBe(3);
-    const file = await app.services.impls.match.export({ matchId: created.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(created.id)!.options, actions: app.store.matches.actions(created.id) };
     expect(file.actions.filter((a) => a.player === 0 && (a.action as { type: string }).type === 'pick')).toHaveLength(3);
     await screenshot(page, 'ruckus-tournament');
     // The other game, reached with the keyboard, is watched: its players' names, nothing to play.

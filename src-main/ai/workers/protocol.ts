@@ -29,6 +29,11 @@ export interface AiJob {
   readonly wantHints?: boolean;
   /** The player's legal actions computed from the true state; when absent the solver derives them from a determinization of the view. */
   readonly legal?: readonly unknown[];
+  /**
+   * The user card set the view's game is played with (its content as stored), absent for the game's own set. Views
+   * name their set by a key into a per-process cache, so the worker registers this content before it reads the view.
+   */
+  readonly cardSet?: unknown;
 }
 
 /** A job as sent to a worker: the caller's job plus the id the supervisor gave it. */

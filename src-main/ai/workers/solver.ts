@@ -37,6 +37,8 @@ export type Solve = (
 
 export interface SolverDeps {
   readonly lookup: GameLookup;
+  /** Registers a job's user card set in this thread (GameModule.loadCardSet), before the view is read. */
+  readonly loadCardSet?: (gameId: string, content: unknown) => void;
 }
 
 /**
@@ -47,6 +49,10 @@ export function createSolver(deps: SolverDeps): Solve {
   return (request, onProgress, isCancelled, now) => {
     const game = deps.lookup(request.gameId);
     if (!game) throw new Error(`unknown game '${request.gameId}'`);
+    if (request.cardSet !== undefined) {
+      if (!deps.loadCardSet) throw new Error(`this worker cannot load the job's ${request.gameId} card set`);
+      deps.loadCardSet(request.gameId, request.cardSet);
+    }
     if (isCancelled()) throw new Error('cancelled before start');
     const level = (difficulties as Record<string, Difficulty | undefined>)[request.difficulty];
     if (!level) {
@@ -70,4 +76,7 @@ export function createSolver(deps: SolverDeps): Solve {
 }
 
 /** The solver of the app: games from the games registry. */
-export const solve: Solve = createSolver({ lookup: (id) => gameModule(id)?.game });
+export const solve: Solve = createSolver({
+  lookup: (id) => gameModule(id)?.game,
+  loadCardSet: (id, content) => { gameModule(id)?.loadCardSet(content); },
+});

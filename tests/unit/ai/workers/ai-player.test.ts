@@ -53,7 +53,7 @@ describe("supervisedAiPlayer (the match service's AiPlayer port)", () => {
     const player = supervisedAiPlayer(supervisor);
     const timedOut = player.decide(request, () => {});
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(await timedOut.answer).toEqual({ action: legal[1], fallback: true, elapsedMs: 2_000 });
+    expect(await timedOut.answer).toEqual({ action: legal[1], fallback: true, fallbackReason: 'timeout: no answer within 2000 ms', elapsedMs: 2_000 });
     await flush();
     const cancelled = player.decide(request, () => {});
     cancelled.cancel();
