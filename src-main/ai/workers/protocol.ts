@@ -29,6 +29,11 @@ export interface AiJob {
   readonly wantHints?: boolean;
   /** The player's legal actions computed from the true state; when absent the solver derives them from a determinization of the view. */
   readonly legal?: readonly unknown[];
+  /**
+   * A game review: the move the player made here. The answer's action is then the level's own move, and `stats.review`
+   * rates both from the view (`budget.timeMs` covers the whole review of the decision).
+   */
+  readonly played?: unknown;
 }
 
 /** A job as sent to a worker: the caller's job plus the id the supervisor gave it. */
@@ -56,6 +61,8 @@ export interface AiStats {
   readonly options: readonly AiOptionStat[];
   /** The move actually played, when a noisy difficulty did not play the top option. */
   readonly chosen?: AiOptionStat;
+  /** For a review job: the player's win chance with the level's move (`before`) and with the move it made (`after`). */
+  readonly review?: { readonly before: number; readonly after: number; readonly sameMove: boolean };
 }
 
 export type ToWorker =

@@ -5,6 +5,7 @@ import { gameModule } from '@main/games';
 import type { AiJobRequest, AiOptionStat, AiStats } from './protocol';
 import { Rng } from '@main/engine/rng';
 import { decide, difficulties, type Difficulty, withIterations } from '@main/ai/difficulty';
+import { reviewDecision } from '@main/ai/review';
 import { chooseFromView, type GameLookup, viewTurn } from './view-turn';
 
 /** A progress tick: iterations done so far and the best move so far. */
@@ -58,6 +59,7 @@ export function createSolver(deps: SolverDeps): Solve {
     }
     const turn = viewTurn(game, request, new Rng(request.seed));
     const budgeted: Difficulty = { ...(request.budget.iterations !== undefined ? withIterations(level, request.budget.iterations) : level), maxMillis: request.budget.timeMs ?? level.maxMillis };
+    if (request.played !== undefined) return reviewOne(game, request, turn.legal, budgeted, onProgress, isCancelled, now);
     const { action, advice } = decide(turn, budgeted, {
       now,
       shouldStop: isCancelled,
@@ -67,6 +69,24 @@ export function createSolver(deps: SolverDeps): Solve {
     const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}) };
     return { action, iterations: advice.iterations, stats };
   };
+}
+
+/** Share of a review job's time for the level's own search; each of the two searches rating one move gets half the rest. */
+const REVIEW_SEARCH_SHARE = 0.5;
+
+/** A review job: the level's move and the player's win chance with it and with the move it made, from the view only. */
+function reviewOne(
+  game: NonNullable<ReturnType<GameLookup>>, request: AiJobRequest, legal: readonly unknown[], level: Difficulty,
+  onProgress: (progress: SolveProgress) => void, isCancelled: () => boolean, now: () => number,
+): SolveResult {
+  const timeMs = request.budget.timeMs;
+  const budget = timeMs === undefined ? {} : { searchMillis: timeMs * REVIEW_SEARCH_SHARE, valueMillis: (timeMs * (1 - REVIEW_SEARCH_SHARE)) / 2 };
+  const r = reviewDecision(game, { index: 0, player: request.player, decisionKind: request.decisionKind, view: request.view, legal, played: request.played }, {
+    level, seed: request.seed, budget, now, shouldStop: isCancelled, onProgress: (iterations) => onProgress({ iterations }),
+  });
+  if (r.stoppedBy === 'cancelled') throw new Error('cancelled');
+  const stat = (action: unknown, winChance: number): AiOptionStat => ({ action, description: game.describe(action), visitShare: 1, winChance });
+  return { action: r.best, iterations: r.iterations, stats: { options: [stat(r.best, r.before)], chosen: stat(request.played, r.after), review: { before: r.before, after: r.after, sameMove: r.sameMove } } };
 }
 
 /** The solver of the app: games from the games registry. */
