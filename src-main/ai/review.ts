@@ -39,7 +39,8 @@ export function reviewPoints<S, A>(game: AnyGame, history: Iterable<HistoryStep<
       const legal = game.legalActions(step.state, seat) as A[];
       if (legal.length > 1) {
         const decision = game.pending(step.state).find((d) => d.player === seat);
-        points.push({ index, player: seat, decisionKind: decision?.kind ?? '', view: game.view(step.state, seat), legal, played: step.action });
+        // Copies: the caller may step the same state object on after this step (a replay).
+        points.push({ index, player: seat, decisionKind: decision?.kind ?? '', view: structuredClone(game.view(step.state, seat)), legal: structuredClone(legal), played: structuredClone(step.action) });
       }
     }
     index++;
@@ -55,6 +56,11 @@ export interface ReviewBudget {
   readonly searchMillis?: number;
   /** Time cap of each search that rates a single move, when a clock is given (ms). */
   readonly valueMillis?: number;
+}
+
+/** A decision's thinking time split between its searches: half for the level's own, a quarter for each single-move search. */
+export function reviewBudgetFor(timeMs: number): ReviewBudget {
+  return { searchMillis: timeMs / 2, valueMillis: timeMs / 4 };
 }
 
 export interface ReviewOptions {

@@ -322,6 +322,22 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
 
+  /**
+   * The match's saved actions replayed from its setup, for a game review: the state just before each action (one state
+   * object, stepped on after each step is read), who played it and the action.
+   */
+  *replaySteps(matchId: string): Generator<{ state: unknown; player: number; action: unknown }> {
+    const record = this.record(matchId);
+    const module = this.module(record.gameId);
+    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
+    for (const [i, { player, action }] of this.deps.matches.actions(record.id).entries()) {
+      yield { state, player, action };
+      const error = module.game.step(state, player, action);
+      if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+    }
+  }
+
   /** Resolves when no AI work is under way or due on the match. */
   async idle(matchId: string): Promise<void> {
     const live = this.live.get(matchId);

@@ -5,7 +5,7 @@ import { gameModule } from '@main/games';
 import type { AiJobRequest, AiOptionStat, AiStats } from './protocol';
 import { Rng } from '@main/engine/rng';
 import { decide, difficulties, type Difficulty, withIterations } from '@main/ai/difficulty';
-import { reviewDecision } from '@main/ai/review';
+import { reviewBudgetFor, reviewDecision } from '@main/ai/review';
 import { chooseFromView, type GameLookup, viewTurn } from './view-turn';
 
 /** A progress tick: iterations done so far and the best move so far. */
@@ -71,16 +71,13 @@ export function createSolver(deps: SolverDeps): Solve {
   };
 }
 
-/** Share of a review job's time for the level's own search; each of the two searches rating one move gets half the rest. */
-const REVIEW_SEARCH_SHARE = 0.5;
-
 /** A review job: the level's move and the player's win chance with it and with the move it made, from the view only. */
 function reviewOne(
   game: NonNullable<ReturnType<GameLookup>>, request: AiJobRequest, legal: readonly unknown[], level: Difficulty,
   onProgress: (progress: SolveProgress) => void, isCancelled: () => boolean, now: () => number,
 ): SolveResult {
   const timeMs = request.budget.timeMs;
-  const budget = timeMs === undefined ? {} : { searchMillis: timeMs * REVIEW_SEARCH_SHARE, valueMillis: (timeMs * (1 - REVIEW_SEARCH_SHARE)) / 2 };
+  const budget = timeMs === undefined ? {} : reviewBudgetFor(timeMs);
   const r = reviewDecision(game, { index: 0, player: request.player, decisionKind: request.decisionKind, view: request.view, legal, played: request.played }, {
     level, seed: request.seed, budget, now, shouldStop: isCancelled, onProgress: (iterations) => onProgress({ iterations }),
   });
