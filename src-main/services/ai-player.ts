@@ -30,6 +30,12 @@ export interface AiOptionStat {
   readonly description: string;
   readonly visitShare: number;
   readonly winChance: number;
+  /** Playouts through the option (with any rule-of-thumb credit), as the pick ranked them. */
+  readonly visits?: number;
+  /** 1 for the search's first choice. */
+  readonly rank?: number;
+  /** For a level that plays weaker moves on purpose: the chance its pick played this option. */
+  readonly pickChance?: number;
   readonly reason?: string;
 }
 
@@ -37,6 +43,8 @@ export interface AiOptionStat {
 export interface AiDecisionStats {
   readonly options: readonly AiOptionStat[];
   readonly chosen?: AiOptionStat;
+  /** For a level that plays weaker moves on purpose: the chance it played another move than its first choice here. */
+  readonly noise?: { readonly level: string; readonly weaker: number };
 }
 
 export interface AiAnswer {
@@ -46,6 +54,8 @@ export interface AiAnswer {
   /** True when the search failed (crash, time-out) and a heuristic choice stands in. */
   readonly fallback?: boolean;
   readonly elapsedMs?: number;
+  /** Search iterations behind the move. */
+  readonly iterations?: number;
 }
 
 export interface AiProgress {
@@ -79,7 +89,7 @@ export function inProcessAiPlayer(): AiPlayer {
         if (level && request.legal.length > 1) {
           // A difficulty level searches, and its statistics are kept for "why did the AI do that".
           const { action, advice } = decide(turn, level);
-          return cancelled ? null : { action, stats: { options: advice.options, ...(advice.chosen ? { chosen: advice.chosen } : {}) } };
+          return cancelled ? null : { action, iterations: advice.iterations, stats: { options: advice.options, ...(advice.chosen ? { chosen: advice.chosen } : {}), ...(advice.noise ? { noise: advice.noise } : {}) } };
         }
         const action = (botByName(request.difficulty) ?? randomBot).choose(turn);
         return cancelled ? null : { action };

@@ -12,7 +12,7 @@ import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
 import type { CardSetRepository, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
 import type { AiAnswer, AiJob, AiPlayer, AiRequest } from './ai-player';
-import { toOption } from './ai-main-service';
+import { toOption, whySummary } from './ai-main-service';
 import type { EventBus } from './events';
 import type { Logger } from './logger';
 import { validationIssues } from './dispatcher';
@@ -303,10 +303,11 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       this.deps.log.warn(`AI advice for move ${kept.index} of match ${matchId} is unreadable; ignored`);
       return null;
     }
-    const advice = parsed.data;
     const live = this.live.get(matchId)?.record ?? record;
+    const told = (a: AiAdvice): AiAdvice => ({ ...a, summary: whySummary(a, live.seats[a.player]?.name ?? `Player ${a.player + 1}`) });
+    const advice = parsed.data;
     const viewer = seat ?? live.seats.findIndex((s) => s.kind === 'human');
-    if (live.status !== 'active' || viewer < 0 || viewer >= live.players || viewer === advice.player) return advice;
+    if (live.status !== 'active' || viewer < 0 || viewer >= live.players || viewer === advice.player) return told(advice);
     const module = this.module(live.gameId);
     const game = module.game;
     const before = this.replayTo(live, module, kept.index);
@@ -316,9 +317,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const chosenKey = advice.chosen ? stableStringify(advice.chosen.action) : null;
     const options = advice.options.filter((o) => (stableStringify(o.action) === chosenKey ? !hideChosen : knownOpenTo(game, before, advice.player, o.action, viewer, seed)));
     const withheld = advice.options.length - options.length;
-    if (!hideChosen && withheld === 0) return advice;
+    if (!hideChosen && withheld === 0) return told(advice);
     const { chosen, ...rest } = advice;
-    return { ...rest, options, ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen } : {}), ...(withheld > 0 ? { withheld } : {}) };
+    return told({ ...rest, options, ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen } : {}), ...(withheld > 0 ? { withheld } : {}) });
   }
 
 
@@ -536,7 +537,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const chosen = answer.stats?.chosen ?? options.find((o) => stableStringify(o.action) === stableStringify(played));
     const advice: AiAdvice = {
       matchId, player: seat, options: options.slice(0, 3).map((o) => toOption(o, describe)), ...(chosen ? { chosen: toOption(chosen, describe) } : {}),
-      iterations: 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
+      iterations: answer.iterations ?? 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
+      ...(answer.stats?.noise ? { noise: { level: answer.stats.noise.level, weaker: Math.min(1, Math.max(0, answer.stats.noise.weaker)) } } : {}),
     };
     try {
       this.deps.matches.saveAdvice(matchId, moveIndex, advice);

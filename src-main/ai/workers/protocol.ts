@@ -51,7 +51,11 @@ export interface AiOptionStat {
   /** Estimated chance that the deciding player wins after this move, 0..1. */
   readonly winChance: number;
   readonly visits?: number;
-  /** One line in game terms on why the move is attractive. */
+  /** 1 for the search's first choice, and so on. */
+  readonly rank?: number;
+  /** For a level that plays weaker moves on purpose: the chance its pick played this move. */
+  readonly pickChance?: number;
+  /** One line in game terms on what the move does, and how it fared in the search. */
   readonly reason?: string;
 }
 
@@ -61,6 +65,8 @@ export interface AiStats {
   readonly options: readonly AiOptionStat[];
   /** The move actually played, when a noisy difficulty did not play the top option. */
   readonly chosen?: AiOptionStat;
+  /** For a level that plays weaker moves on purpose: its name and the chance it played another move than its first choice here. */
+  readonly noise?: { readonly level: string; readonly weaker: number };
   /** For a review job: the player's win chance with the level's move (`before`) and with the move it made (`after`). */
   readonly review?: { readonly before: number; readonly after: number; readonly sameMove: boolean };
 }

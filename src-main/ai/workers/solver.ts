@@ -65,8 +65,11 @@ export function createSolver(deps: SolverDeps): Solve {
       shouldStop: isCancelled,
       onProgress: (p) => onProgress({ iterations: p.iterations, best: { action: p.best, description: game.describe(p.best), visitShare: p.bestShare, winChance: p.bestWinChance } }),
     });
-    const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({ action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, reason: o.reason });
-    const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}) };
+    const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({
+      action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, rank: o.rank, reason: o.reason,
+      ...(o.pickChance !== undefined ? { pickChance: o.pickChance } : {}),
+    });
+    const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}), ...(advice.noise ? { noise: advice.noise } : {}) };
     return { action, iterations: advice.iterations, stats };
   };
 }
