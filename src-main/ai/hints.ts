@@ -167,7 +167,9 @@ function comparison<A>(me: Stat<A>, ref: Stat<A>, shown: readonly Stat<A>[], pla
   if (me.o === ref.o) {
     // Why the move played (or the first choice) beat an option the reader sees scored higher.
     const higher = shown.filter((x) => x.o !== me.o && Math.round(x.winChance * 100) > a && x.visits < me.visits).sort((x, y) => y.winChance - x.winChance)[0];
-    const trust = higher ? ` An option listed here scored higher (${pct(higher.winChance)}) but in only ${count(higher.visits)} playouts against ${count(me.visits)} for this one: too few to rely on.` : '';
+    const tied = higher ? undefined : shown.find((x) => x.o !== me.o && Math.round(x.winChance * 100) > a && x.visits === me.visits);
+    const trust = higher ? ` An option listed here scored higher (${pct(higher.winChance)}) but in only ${count(higher.visits)} playouts against ${count(me.visits)} for this one: too few to rely on.`
+      : tied ? ` An option listed here scored higher (${pct(tied.winChance)}) on as many playouts (${count(me.visits)}): the search breaks such ties by the order of the options.` : '';
     if (played && me.i > 0 && chances) return `${credit} ${Level} picks a weaker move on purpose: at this decision ${oneIn(1 - chances[0]!)}. This time it played its ${ordinal(me.i + 1)} choice.${trust}`;
     return `${credit}${trust}`;
   }

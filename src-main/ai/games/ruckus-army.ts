@@ -624,7 +624,7 @@ export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly stri
   });
   advice.sort((x, y) => Number(y.affordable) - Number(x.affordable) || y.rank - x.rank || (x.card < y.card ? -1 : 1));
   const nameOf = (id: string): string => ratingOf(r, id).card.name;
-  return advice.map(({ card, points, value, valuePerPoint, fit, reason, rank, affordable }, i) => ({
+  return advice.map(({ card, points, value, valuePerPoint, fit, reason, affordable }, i) => ({
     card, points, value, valuePerPoint, fit, reason: affordable ? reason + rankNote(advice, i, nameOf, r) : reason,
   }));
 }
@@ -635,14 +635,14 @@ export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly stri
  */
 function rankNote(list: readonly { card: string; value: number; valuePerPoint: number; rank: number; affordable: boolean }[], i: number, nameOf: (id: string) => string, r: Ratings): string {
   const me = list[i]!;
-  const unit = (v: number): string => (r.calibrated ? `${v.toFixed(1)} points of win chance` : v.toFixed(1));
+  const f = (v: number): string => v.toFixed(1);
   if (i === 0) return ' Ranked first: the most value a point, with its fit, of the units the points left can pay for.';
   const above = list.slice(0, i).filter((x) => x.affordable);
   const perPoint = above.find((x) => x.valuePerPoint < me.valuePerPoint - 1e-9);
   if (perPoint) {
-    return ` Ranked below ${nameOf(perPoint.card)}, which shows less a point (${unit(perPoint.valuePerPoint)} against ${unit(me.valuePerPoint)}) but fits the army better: with fit, ${unit(perPoint.rank)} a point against ${unit(me.rank)}.`;
+    return ` Ranked below ${nameOf(perPoint.card)}, which shows less a point (${f(perPoint.valuePerPoint)} against ${f(me.valuePerPoint)}) but fits the army better: with its fit, ${f(perPoint.rank)} a point against ${f(me.rank)}.`;
   }
   const worth = above.find((x) => x.value < me.value - 1e-9);
-  if (worth) return ` Worth more than ${nameOf(worth.card)}, ranked above it, but less a point (${unit(me.valuePerPoint)} against ${unit(worth.valuePerPoint)}).`;
+  if (worth) return ` Ranked below ${nameOf(worth.card)}, which is worth less (${pct(r, worth.value)}) but more a point (${f(worth.valuePerPoint)} against ${f(me.valuePerPoint)}).`;
   return '';
 }
