@@ -136,9 +136,10 @@ export function explainRush(action: RushAction, v: RushView, legal: readonly Rus
         : `Damages the ${name(target)} defending ${whose(loc.owner)} base${by}: a second hit this turn destroys it (its owner repairs it at the start of their turn).`;
     }
     case 'sabotage': {
+      // An opponent's Sabotage: the card leaves the hand kept for this player's next turn, which is not refilled.
       const n = num(action.card);
-      const uses = otherUses(c, n, 'buy').concat(c.res[n]! > 0 ? [`pay ${plural(c.res[n]!, 'resource')}`] : []);
-      return `Discards the ${name(action.card)} to the Sabotage${uses.length ? `: it can no longer ${uses.join(' or ')} this turn` : ': a card with no other use this turn'}.`;
+      const uses = [...otherUses(c, n, 'buy'), ...(c.res[n]! > 0 ? [`pay ${plural(c.res[n]!, 'resource')}`] : [])];
+      return `Discards the ${name(action.card)} to the Sabotage: your next hand is a card short without it${uses.length ? ` (it could ${uses.join(' or ')})` : ', and it had no use there'}.`;
     }
     case 'declare': {
       const n = num(action.card);
