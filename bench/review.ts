@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { heuristicBot } from '@main/ai/difficulty';
 import { reviewPoints, type HistoryStep } from '@main/ai/review';
 import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
-import { Rng } from '@main/engine/rng';
+import { playSteps } from '@main/ai/simulate';
 import { gameModule } from '@main/games/index';
 import { workerPoolAi } from '@main/services/ai-player';
 import { REVIEW_BUDGET_MS, REVIEW_LEVEL } from '@main/services/review-main-service';
@@ -15,19 +15,7 @@ const load = (): string => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2; };
 
 function game(gameId: string, seed: number): HistoryStep[] {
-  const module = gameModule(gameId)!;
-  const state = module.game.setup({ ...(gameId === 'ruckus' ? { setup: 'basic' } : {}), players: 2 }, seed);
-  const rng = new Rng(seed);
-  const steps: HistoryStep[] = [];
-  while (!module.game.outcome(state)) {
-    const decision = module.game.pending(state)[0]!;
-    const legal = module.game.legalActions(state, decision.player);
-    const view = module.game.view(state, decision.player);
-    const action = heuristicBot.choose({ game: module.game, player: decision.player, decision, legal, rng, view: () => view });
-    steps.push({ state: module.game.clone(state), player: decision.player, action });
-    module.game.step(state, decision.player, action);
-  }
-  return steps;
+  return playSteps(gameModule(gameId)!.game, { ...(gameId === 'ruckus' ? { setup: 'basic' } : {}), players: 2 }, seed, heuristicBot).steps;
 }
 
 export async function benchReview(out: (line: string) => void): Promise<void> {

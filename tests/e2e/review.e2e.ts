@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_FILE_FORMAT, MATCH_FILE_VERSION, type GameReview, type ReviewProgress } from '@shared/contract';
 import { heuristicBot } from '@main/ai/difficulty';
-import { Rng } from '@main/engine/rng';
+import { playSteps } from '@main/ai/simulate';
 import { gameModule } from '@main/games/index';
 import { openUi, screenshot, type RunningApp, type UiSession } from './support';
 
@@ -102,17 +102,7 @@ describe('the game review', () => {
   it('reviews a finished Rush game: progress, then cancel keeps the decisions rated so far, and it goes on from there', async () => {
     // A whole Rush game played by the heuristic bot in both seats, imported as a finished match with a human in seat 0.
     const module = gameModule('rush')!;
-    const state = module.game.setup({ players: 2 }, 4);
-    const rng = new Rng(4);
-    const actions: { player: number; action: unknown }[] = [];
-    while (!module.game.outcome(state)) {
-      const decision = module.game.pending(state)[0]!;
-      const legal = module.game.legalActions(state, decision.player);
-      const view = module.game.view(state, decision.player);
-      const action = heuristicBot.choose({ game: module.game, player: decision.player, decision, legal, rng, view: () => view });
-      actions.push({ player: decision.player, action });
-      module.game.step(state, decision.player, action);
-    }
+    const actions = playSteps(module.game, { players: 2 }, 4, heuristicBot).steps.map(({ player, action }) => ({ player, action }));
     const match = await app.services.impls.match.import({
       file: { format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId: 'rush', options: {}, seed: 4, actions, seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Anders', difficulty: 'hard' }] },
     });

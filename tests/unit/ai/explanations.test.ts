@@ -13,23 +13,16 @@ import { gameModule } from '@main/games';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { F } from '@main/games/ruckus/state';
 import type { RuckusAction } from '@main/games/ruckus/actions';
+import { playSteps } from '@main/ai/simulate';
 
 interface Point { state: unknown; player: PlayerId; kind: string; legal: unknown[] }
 
 /** Decisions with at least `min` options met in a seeded 2-player game played by the heuristic bot. */
 function decisions(gameId: string, seed: number, opts: { setup?: string; min?: number; max?: number; upTo?: number } = {}): { game: AnyGame; points: Point[] } {
-  const module = gameModule(gameId)!;
-  const game = module.game;
-  const state = game.setup({ ...(gameId === 'ruckus' ? { setup: opts.setup ?? 'basic' } : {}), players: 2 }, seed);
-  const rng = new Rng(seed);
-  const points: Point[] = [];
-  for (let steps = 0; !game.outcome(state) && steps < (opts.upTo ?? 400) && points.length < (opts.max ?? Infinity); steps++) {
-    const d = game.pending(state)[0]!;
-    const legal = game.legalActions(state, d.player);
-    if (legal.length >= (opts.min ?? 2)) points.push({ state: game.clone(state), player: d.player, kind: d.kind, legal });
-    const view = game.view(state, d.player);
-    game.step(state, d.player, heuristicBot.choose({ game, player: d.player, decision: d, legal, rng, view: () => view }));
-  }
+  const game = gameModule(gameId)!.game;
+  const { steps } = playSteps(game, { ...(gameId === 'ruckus' ? { setup: opts.setup ?? 'basic' } : {}), players: 2 }, seed, heuristicBot, opts.upTo ?? 400);
+  const points = steps.map((s) => ({ state: s.state, player: s.player, kind: game.pending(s.state).find((d) => d.player === s.player)!.kind, legal: game.legalActions(s.state, s.player) }))
+    .filter((p) => p.legal.length >= (opts.min ?? 2)).slice(0, opts.max ?? Infinity);
   return { game, points };
 }
 

@@ -5,25 +5,14 @@ import { reviewDecision, reviewPoints, turningPoints, lossLabel, type HistorySte
 import { stringsIn } from '@main/engine/conformance';
 import type { AnyGame } from '@main/engine/game';
 import { stableStringify } from '@main/engine/hash';
+import { playSteps } from '@main/ai/simulate';
 import { Rng } from '@main/engine/rng';
 import { gameModule } from '@main/games';
 
 /** A seeded 2-player game played by the heuristic bot in both seats: the state before each action, and the action. */
 function playedGame(gameId: string, seed: number, maxActions = Infinity): { game: AnyGame; steps: HistoryStep[] } {
   const module = gameModule(gameId)!;
-  const game = module.game;
-  const state = game.setup({ ...module.simulationOptions({}), players: 2 }, seed);
-  const rng = new Rng(seed);
-  const steps: HistoryStep[] = [];
-  while (!game.outcome(state) && steps.length < maxActions) {
-    const decision = game.pending(state)[0]!;
-    const legal = game.legalActions(state, decision.player);
-    const view = game.view(state, decision.player);
-    const action = heuristicBot.choose({ game, player: decision.player, decision, legal, rng, view: () => view });
-    steps.push({ state: game.clone(state), player: decision.player, action });
-    expect(game.step(state, decision.player, action)).toBeNull();
-  }
-  return { game, steps };
+  return { game: module.game, steps: playSteps(module.game, { ...module.simulationOptions({}), players: 2 }, seed, heuristicBot, maxActions).steps };
 }
 
 const level = (gameId: string, iterations: number) => withIterations(difficulties.hard, gameId === 'ruckus' ? iterations / 4 : iterations);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MATCH_FILE_FORMAT, MATCH_FILE_VERSION, type GameReview, type MatchFile, type ReviewProgress } from '@shared/contract';
 import { heuristicBot } from '@main/ai/difficulty';
+import { playSteps } from '@main/ai/simulate';
 import { stableStringify } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
 import { gameModule } from '@main/games/index';
@@ -38,17 +39,7 @@ function start(dataDir = mkdtempSync(join(tmpdir(), 'skirmish-review-'))) {
 function finishedGame(gameId: string, seed: number, maxActions = Infinity): MatchFile {
   const module = gameModule(gameId)!;
   const options = gameId === 'ruckus' ? { setup: 'basic' } : {};
-  const state = module.game.setup({ ...options, players: 2 }, seed);
-  const rng = new Rng(seed);
-  const actions: { player: number; action: unknown }[] = [];
-  while (!module.game.outcome(state) && actions.length < maxActions) {
-    const decision = module.game.pending(state)[0]!;
-    const legal = module.game.legalActions(state, decision.player);
-    const view = module.game.view(state, decision.player);
-    const action = heuristicBot.choose({ game: module.game, player: decision.player, decision, legal, rng, view: () => view });
-    actions.push({ player: decision.player, action });
-    module.game.step(state, decision.player, action);
-  }
+  const actions = playSteps(module.game, { ...options, players: 2 }, seed, heuristicBot, maxActions).steps.map(({ player, action }) => ({ player, action }));
   return {
     format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId, options, seed, actions,
     seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }],

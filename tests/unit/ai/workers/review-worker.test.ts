@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
 import type { AiSupervisor } from '@main/ai/workers/supervisor';
 import { difficulties, heuristicBot, withIterations } from '@main/ai/difficulty';
-import { reviewDecision, reviewPoints, type HistoryStep } from '@main/ai/review';
-import { Rng } from '@main/engine/rng';
+import { reviewDecision, reviewPoints } from '@main/ai/review';
+import { playSteps } from '@main/ai/simulate';
 import { gameModule } from '@main/games';
 import { workerPoolAi } from '@main/services/ai-player';
 import { memoryLogger } from '@main/services/logger';
@@ -14,18 +14,7 @@ const game = module.game;
 
 /** The first decisions of seat 0 in a seeded Ruckus Basic game played by the heuristic bot. */
 function points() {
-  const state = game.setup({ setup: 'basic', players: 2 }, 12);
-  const rng = new Rng(12);
-  const steps: HistoryStep[] = [];
-  while (steps.length < 40) {
-    const decision = game.pending(state)[0]!;
-    const legal = game.legalActions(state, decision.player);
-    const view = game.view(state, decision.player);
-    const action = heuristicBot.choose({ game, player: decision.player, decision, legal, rng, view: () => view });
-    steps.push({ state: game.clone(state), player: decision.player, action });
-    game.step(state, decision.player, action);
-  }
-  return reviewPoints(game, steps, 0);
+  return reviewPoints(game, playSteps(game, { setup: 'basic', players: 2 }, 12, heuristicBot, 40).steps, 0);
 }
 
 let supervisor: AiSupervisor;
