@@ -84,7 +84,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     const action = ai.heuristicBot.choose(turn);
     const option = {
       action, description: game.describe(action), visits: 0, visitShare: 1, winChance: clamp01(ai.evaluate(game.determinize(view, turn.rng), turn.player)[turn.player] ?? 0.5),
-      rank: 1, reason: ai.explain(action, view, turn.legal),
+      rank: 1, reason: ai.explain(action, view, turn.legal), note: '',
     };
     return { action, advice: { player: turn.player, iterations: 0, stoppedBy: 'iterations', options: [option], chosen: option } };
   }

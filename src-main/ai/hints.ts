@@ -22,8 +22,10 @@ export interface AdviceOption<A> {
   readonly pickChance?: number;
   /** Visits credited to this option as the game's rule-of-thumb move before the pick (Easy). */
   readonly credited?: number;
-  /** One line in game terms (what the option gains and gives up), then how it fared in the search beside the move played. */
+  /** One line in game terms (what the option gains and gives up), then `note`. */
   readonly reason: string;
+  /** The end of `reason` that compares the option with the move played (or the first choice), in the figures above; '' when none. */
+  readonly note: string;
 }
 
 /** A level's deliberate weakness at one decision. */
@@ -117,7 +119,7 @@ export function adviceFrom<S, A, V>(result: SearchResult<A>, game: Game<S, A, V>
     return {
       action: o.action, description: game.describe(o.action), visits: o.visits, visitShare: total > 0 ? o.visits / total : 0, winChance: me.winChance, rank: i + 1,
       ...(chances ? { pickChance: chances[i]! } : {}), ...(me.credited > 0 ? { credited: me.credited } : {}),
-      reason: `${ai.explain(o.action, view, legal)}${note}`,
+      reason: `${ai.explain(o.action, view, legal)}${note}`, note,
     };
   };
   const options = shown.map(({ o, i }) => toAdvice(o, i));

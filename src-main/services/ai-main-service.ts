@@ -17,7 +17,15 @@ export const toOption = (o: AiOptionStat, describe?: (action: unknown) => string
   ...(o.rank !== undefined && Number.isInteger(o.rank) && o.rank >= 1 ? { rank: o.rank } : {}),
   ...(o.pickChance !== undefined ? { pickChance: clamp01(o.pickChance) } : {}),
   ...(o.reason !== undefined ? { reason: o.reason } : {}),
+  ...(o.note ? { note: o.note } : {}),
 });
+
+/** An option without its comparison with the move played: for a seat that may not learn which move that was. */
+export function withoutNote(o: AiAdvice['options'][number]): AiAdvice['options'][number] {
+  if (!o.note) return o;
+  const { note, ...rest } = o;
+  return { ...rest, ...(o.reason?.endsWith(note) ? { reason: o.reason.slice(0, o.reason.length - note.length) } : {}) };
+}
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
@@ -35,6 +43,9 @@ export function whySummary(advice: AiAdvice, name: string): string {
   if (!c) return `${name} made a move you cannot see yet.${noise}`;
   if ((c.visits ?? 0) === 0 && advice.iterations === 0 && advice.options.length <= 1) {
     return `${name} played “${c.description}”: the choice of its planner, which settles this kind of decision without a search (estimated win chance ${pct(c.winChance)}).`;
+  }
+  if (advice.options.length === 1 && c.visitShare >= 1 && !advice.withheld) {
+    return `${name} played “${c.description}”, the only move open to it (estimated win chance ${pct(c.winChance)}).`;
   }
   const rank = c.rank ?? 1 + Math.max(0, advice.options.findIndex((o) => o.description === c.description));
   const playouts = advice.iterations > 0 ? ` of ${advice.iterations.toLocaleString('en')} playouts` : ' of the playouts';

@@ -37,6 +37,8 @@ export interface AiOptionStat {
   /** For a level that plays weaker moves on purpose: the chance its pick played this option. */
   readonly pickChance?: number;
   readonly reason?: string;
+  /** The end of `reason` comparing the option with the move played. */
+  readonly note?: string;
 }
 
 /** The search's statistics for one decision: its best options, and the move played when noise chose another. */
@@ -86,8 +88,8 @@ export function inProcessAiPlayer(): AiPlayer {
           legal: request.legal, rng: new Rng(request.seed), view: () => view,
         };
         const level = (difficulties as Record<string, Difficulty | undefined>)[request.difficulty];
-        if (level && request.legal.length > 1) {
-          // A difficulty level searches, and its statistics are kept for "why did the AI do that".
+        if (level) {
+          // A difficulty level searches (a forced move too, as the workers do), and its statistics are kept for "why did the AI do that".
           const { action, advice } = decide(turn, level);
           return cancelled ? null : { action, iterations: advice.iterations, stats: { options: advice.options, ...(advice.chosen ? { chosen: advice.chosen } : {}), ...(advice.noise ? { noise: advice.noise } : {}) } };
         }

@@ -12,7 +12,7 @@ import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
 import type { CardSetRepository, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
 import type { AiAnswer, AiJob, AiPlayer, AiRequest } from './ai-player';
-import { toOption, whySummary } from './ai-main-service';
+import { toOption, whySummary, withoutNote } from './ai-main-service';
 import type { EventBus } from './events';
 import type { Logger } from './logger';
 import { validationIssues } from './dispatcher';
@@ -319,7 +319,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const withheld = advice.options.length - options.length;
     if (!hideChosen && withheld === 0) return told(advice);
     const { chosen, ...rest } = advice;
-    return told({ ...rest, options, ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen } : {}), ...(withheld > 0 ? { withheld } : {}) });
+    // The comparisons with the move played would tell which options it was not, or speak of options left out.
+    return told({ ...rest, options: options.map(withoutNote), ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen: withoutNote(chosen) } : {}), ...(withheld > 0 ? { withheld } : {}) });
   }
 
 

@@ -19,8 +19,10 @@ export const AiOption = z.object({
   rank: z.number().int().min(1).optional(),
   /** For a level that plays weaker moves on purpose: the chance it played this move. */
   pickChance: Share.optional(),
-  /** One line in game terms on what the move gains and gives up, then how it fared in the search. */
+  /** One line in game terms on what the move gains and gives up, then `note`. */
   reason: z.string().optional(),
+  /** The end of `reason` on how the move fared beside the move played (or the first choice), in the figures above. */
+  note: z.string().optional(),
 });
 export type AiOption = z.infer<typeof AiOption>;
 

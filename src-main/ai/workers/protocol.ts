@@ -57,6 +57,8 @@ export interface AiOptionStat {
   readonly pickChance?: number;
   /** One line in game terms on what the move does, and how it fared in the search. */
   readonly reason?: string;
+  /** The end of `reason` comparing the move with the one played, kept apart so it can be left out (secrecy.ts). */
+  readonly note?: string;
 }
 
 /** What the search knows about a decision, for hints and explanations (the search's Advice record fits this shape). */

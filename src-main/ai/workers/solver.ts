@@ -67,6 +67,7 @@ export function createSolver(deps: SolverDeps): Solve {
     });
     const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({
       action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, rank: o.rank, reason: o.reason,
+      ...(o.note ? { note: o.note } : {}),
       ...(o.pickChance !== undefined ? { pickChance: o.pickChance } : {}),
     });
     const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}), ...(advice.noise ? { noise: advice.noise } : {}) };
