@@ -55,7 +55,8 @@ describe('why did the AI do that', () => {
       expect(why.options).toContainEqual(chosen);
       expect(why.options.map((o) => o.rank)).toEqual([...why.options.map((o) => o.rank!)].sort((a, b) => a - b));
       expect(why.summary).toContain(`estimated win chance ${Math.round(chosen.winChance * 100)}%`);
-      if (why.options.length === 1) expect(why.summary).toContain('the only move open to it');
+      if ((chosen.visits ?? 0) === 0 && why.iterations === 0) expect(why.summary).toContain('the choice of its planner, which settles this kind of decision without a search');
+      else if (why.options.length === 1) expect(why.summary).toContain('the only move open to it');
       else if (chosen.rank === 1) expect(why.summary).toContain('the move its search tried most');
       else expect(why.summary).toContain(`its search's ${ordinal(chosen.rank!)} choice`);
       if (why.noise && why.noise.weaker > 0) {
