@@ -37,6 +37,8 @@ describe('why did the AI do that', () => {
       if (v.legal.length) await match.act({ matchId: m.id, seat: 0, action: v.legal.find((a) => (a as { type: string }).type === 'confirm') ?? v.legal[0], expectedActionCount: v.match.actionCount });
     }
     await match.idle(m.id);
+    // Once the match is over every move may be told, as the AI seat itself weighed it.
+    await match.resign({ matchId: m.id, seat: 0 });
     // The whole record (seed included) straight from the store: an active match's export leaves the seed out.
     const record = store.matches.get(m.id)!;
     const file = { actions: store.matches.actions(m.id) };
