@@ -63,7 +63,8 @@ describe('a match through the UI', () => {
   it('lists the finished game in the history', async () => {
     await page.getByRole('link', { name: 'History' }).click();
     await expect.poll(() => page.locator('.history-table tbody tr').count()).toBe(1);
-    expect(await page.locator('.history-table tbody tr td').nth(3).textContent()).toMatch(/Won|Lost|Shared win/);
+    expect(await page.locator('.history-table tbody tr td').nth(4).textContent()).toMatch(/^(Won|Lost|Shared win)$/);
+    expect(await page.locator('.history-table tbody tr td').nth(3).textContent()).toBe('Finished');
     await screenshot(page, 'history');
   });
 
