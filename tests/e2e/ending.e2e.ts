@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SeatView } from '@shared/contract';
-import { openUi, rushMidGame, screenshot, viewportShot, type RunningApp, type UiSession } from './support';
+import { openUi, pageOverflow, rushMidGame, screenshot, viewportShot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
 let page: Page;
@@ -277,4 +277,56 @@ describe('a hint answers one position', () => {
     expect(await page.locator('[data-testid="play-hint"]').count()).toBe(0);
     await screenshot(page, 'hint-cleared');
   });
+});
+
+/** A Ruckus Basic game against an easy AI, the human seat playing its walk of choices, to a later combat round. */
+async function ruckusMidGame(round: number): Promise<string> {
+  const match = app.services.impls.match;
+  const created = await match.create({ gameId: 'ruckus', seed: 12, options: { setup: 'basic' }, seats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Anders', difficulty: 'easy' }] });
+  const deadline = Date.now() + 90_000;
+  for (let n = 0; Date.now() < deadline; n++) {
+    const seat = await match.open({ matchId: created.id, seat: 0 });
+    if (seat.match.status !== 'active') break;
+    const v = seat.view as { round?: number; phase?: string };
+    if ((v.round ?? 0) >= round && seat.legal.length > 0 && v.phase === 'activation') break;
+    if (seat.legal.length === 0) { await new Promise((r) => setTimeout(r, 40)); continue; }
+    await Promise.resolve().then(() => match.act({ matchId: created.id, seat: 0, action: ruckusChoice(seat, n), expectedActionCount: seat.match.actionCount })).catch(() => undefined);
+  }
+  return created.id;
+}
+
+describe('the match screen in the middle of real games', () => {
+  it('shows a Rush game against two AI seats at 1366x768 and 1920x1080 with the setup named and the toolbar in view', async () => {
+    const id = await rushMidGame(app, 3, 5, 8);
+    await openMatchPage(id);
+    await page.waitForSelector('[data-testid="rush-table"] .reserve [data-roving]', { timeout: 30_000 });
+    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      expect(await pageOverflow(page)).toEqual({ x: 0, y: 0 });
+      const rules = (await page.getByTestId('open-rules').boundingBox())!;
+      expect(rules.x + rules.width).toBeLessThanOrEqual(size.width);
+      const side = (await page.locator('.recent-log').textContent()) ?? '';
+      expect(side).not.toMatch(INSTANCE_ID);
+      expect(side).not.toMatch(/\bPlayer \d\b/);
+      await viewportShot(page, `match-rush-mid-${size.width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }, 200_000);
+
+  it('shows a Ruckus game against the AI in a later round at both sizes, its setup named', async () => {
+    const id = await ruckusMidGame(2);
+    await openMatchPage(id);
+    await page.waitForSelector('[data-testid="ruckus-table"]', { timeout: 30_000 });
+    expect(await page.getByTestId('match-setup').textContent()).toBe('Ruckus: The Goblin Army Game · Basic setup');
+    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(200);
+      const side = (await page.locator('.recent-log').textContent()) ?? '';
+      expect(side).not.toMatch(/\bPlayer \d\b/);
+      expect(side).not.toMatch(/You (draws|reveals|deals|is|has|wins)\b/);
+      await viewportShot(page, `match-ruckus-mid-${size.width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }, 150_000);
 });
