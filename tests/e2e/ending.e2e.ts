@@ -224,6 +224,7 @@ describe('Ruckus', () => {
       await expect.poll(() => page.getByTestId('replay-position').textContent()).toBe(`Action ${at} of ${total}`);
       await expect.poll(() => page.locator('[data-testid="replay-table"] [data-testid="ruckus-table"]').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await page.getByTestId('replay-table').textContent()).not.toContain('Setting up the table');
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/\bPlayer \d\b/);
       await viewportShot(page, `ruckus-replay-${at}`);
     }
     // Step forward from the middle: the board follows.
@@ -311,6 +312,13 @@ describe('the match screen in the middle of real games', () => {
       expect(side).not.toMatch(/\bPlayer \d\b/);
       await viewportShot(page, `match-rush-mid-${size.width}`);
     }
+    // Every choice, in the drawer of every action, in words: names, no ids.
+    await page.getByTestId('open-actions').click();
+    const choices = (await page.getByTestId('drawer-actions').textContent()) ?? '';
+    expect(choices).toContain('End the turn');
+    expect(choices).not.toMatch(INSTANCE_ID);
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(INSTANCE_ID);
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 768 });
   }, 200_000);
 
@@ -327,6 +335,11 @@ describe('the match screen in the middle of real games', () => {
       expect(side).not.toMatch(/You (draws|reveals|deals|is|has|wins)\b/);
       await viewportShot(page, `match-ruckus-mid-${size.width}`);
     }
+    await page.getByTestId('open-actions').click();
+    const choices = (await page.getByTestId('drawer-actions').textContent()) ?? '';
+    expect(choices).not.toMatch(/\bPlayer \d\b/);
+    expect(choices).not.toMatch(/\b[FTCN]\d\d\b/);
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 768 });
   }, 150_000);
 });

@@ -44,6 +44,8 @@ describe('an engine sentence in a player\'s words', () => {
     expect(playerWords('Player 1 takes 1 medal of france (0 two-medal cards).', names)).toBe('You take 1 medal of France (1 one-medal card).');
     expect(playerWords('Player 2 takes 3 medals of ussr (1 two-medal card).', names)).toBe('Anders takes 3 medals of the USSR (1 two-medal card and 1 one-medal card).');
     expect(playerWords("Player 1's turn 4: lays out 3 cards.", names)).toBe('Turn 4: You lay out 3 cards.');
+    expect(playerWords('Attack p2-base1 with T-26 (v1)', names)).toBe("Attack Anders's base 1 with T-26");
+    expect(playerWords('Place M3 Stuart (v27) on defence of p1-base2', names)).toBe('Place M3 Stuart on defence of your base 2');
   });
 
   it('leaves a seat it does not know as it is, and keeps a line\'s rulebook passage', () => {

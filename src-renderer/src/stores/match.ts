@@ -25,6 +25,9 @@ export interface MatchStep {
   before: unknown;
 }
 
+/** Words for moves the main side did not describe and that added no log line: "made a move", "made 3 moves". */
+const movesMade = (n: number): string => (n <= 1 ? 'made a move' : `made ${n} moves`);
+
 /** At most this many steps of other seats are kept for the "since your last move" list. */
 const STEPS_KEPT = 30;
 
@@ -137,7 +140,7 @@ export const useMatchStore = defineStore('match', () => {
         const kind = said?.kind ?? (others.length === 1 ? v.pending.find((d) => d.player === others[0])?.kind : undefined);
         const made: MatchStep = markRaw({
           seq: ++stepSeq, actionCount: shown.match.actionCount, player: said?.player ?? (others.length === 1 ? others[0]! : null),
-          text: said?.text ?? (told || `made move ${shown.match.actionCount}`), log: added, before: v.view,
+          text: said?.text ?? (told || movesMade(shown.match.actionCount - v.match.actionCount)), log: added, before: v.view,
           ...(said?.hidden ? { hidden: true } : {}),
           ...(kind ? { kind } : {}),
         });

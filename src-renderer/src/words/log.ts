@@ -21,6 +21,8 @@ function phrases(text: string): string {
     // A base by its owner and number, not its id: "Base of player 2 (p2-base3)" → "Player 2's base 3".
     .replace(/\bBase of player (\d+) \(p\d+-base(\d+)\)/gi, "Player $1's base $2")
     .replace(/\bBase of player (\d+)/gi, "Player $1's base")
+    // A base named by its id alone, as the engines' action words do: "Attack p2-base1 with …".
+    .replace(/\bp(\d+)-base(\d+)\b/g, "Player $1's base $2")
     // The rulebook's "zero" (absent) ability: the card goes on defence without an ability of its own.
     .replace(/plays the "zero" ability of (.+?)\.$/, 'plays $1 without using an ability, to defend a base.')
     .replace(/takes (\d+) medals? of (ussr|usa|germany|france) \((\d+) two-medal cards?\)/, (_, got: string, nation: string, twos: string) => {
