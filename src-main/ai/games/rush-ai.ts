@@ -183,10 +183,46 @@ function abilityWorth(s: RushState, c: Compiled, p: PlayerId, card: number, a: A
       return best - (card < c.V ? cardValue(c, card) * 0.6 : 0);
     }
     case 'repair': return junkIn(c, s.depots[p]!) > 0 ? 0.8 : 0;
-    case 'summon': return c.res[card]! === 0 ? 0.3 : 0;
+    case 'summon': return summonWorth(s, c, p, card);
     case 'scouting': return 0.1;
   }
   return 0;
+}
+
+/**
+ * What Summon adds this turn: the purchases it allows beyond the one a turn allows without it, in card value. The
+ * Summon card's own resources are lost to it (a card is played one way only). National resources are left out of
+ * the estimate.
+ */
+function summonWorth(s: RushState, c: Compiled, p: PlayerId, card: number): number {
+  if (s.summon) return 0;
+  const hand = s.hands[p]!;
+  let budget = s.credit[0]!;
+  for (let i = 0; i < hand.length; i++) {
+    const h = at(hand, i);
+    if (h !== card && !(c.pass[h]! & NATIONAL) && c.cls[h] !== BASE) budget += Math.max(0, c.res[h]!);
+  }
+  const own = c.cls[card] === BASE || (c.pass[card]! & NATIONAL) ? 0 : Math.max(0, c.res[card]!);
+  const withSummon = bestPurchases(s, c, budget, 4);
+  // Without Summon: one purchase (none when this turn's is made), paid with the Summon card too.
+  const without = s.bought ? 0 : bestPurchases(s, c, budget + own, 1);
+  return withSummon - without;
+}
+
+/** The most card value `budget` resources buy from the reserve in at most `most` purchases (the reserve has 4 cards). */
+function bestPurchases(s: RushState, c: Compiled, budget: number, most: number): number {
+  const n = s.reserve.length;
+  let best = 0;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let cost = 0, value = 0, count = 0;
+    for (let i = 0; i < n; i++) {
+      if (!(mask & (1 << i))) continue;
+      const r = at(s.reserve, i);
+      cost += c.cost[r]!; value += cardValue(c, r); count++;
+    }
+    if (count <= most && cost <= budget && value > best) best = value;
+  }
+  return best;
 }
 
 /** Barracks cards in a zone: what Repair should remove. */
@@ -738,6 +774,7 @@ function explainRush(action: RushAction, v: RushView): string {
         : `Damages the defender of ${who(loc.owner)} base (the ${name(action.target)}), so another attacker can destroy it.`;
     }
     case 'hold': return `The ${name(action.card)} has no target left.`;
+    case 'discard': return `Puts the ${name(action.card)} in the depot unplayed, where this turn's Repair or renewed hangar can reach it.`;
     case 'medals': {
       if (action.doubles > 0) {
         return `Takes ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}: the same medals with fewer one-medal cards used up (a later end) and progress toward the double-medals achievement.`;
