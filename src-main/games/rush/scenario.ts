@@ -153,7 +153,7 @@ function triggerIssues(s: RushState): string[] {
     if (left === 0) baseless.push(p);
   }
   const emptied = NATIONS.filter((_, n) => s.ones[n]!.length === 0);
-  const happened = [...baseless.map((p) => `player ${p} has no base left`), ...emptied.map((n) => `the ${n} deck has no one-medal card left`)];
+  const happened = [...baseless.map((p) => `players[${p}] has no base left`), ...emptied.map((n) => `the ${n} deck has no one-medal card left`)];
   if (s.trigger === '' && happened.length > 0) return [`position.trigger: the end is already triggered (${happened.join('; ')}): name it ('last-base' or 'ninth-medal', whichever came first)`];
   if (s.trigger === 'last-base' && baseless.length === 0) return ["position.trigger: 'last-base', but every player still has a base"];
   if (s.trigger === 'ninth-medal' && emptied.length === 0) return ["position.trigger: 'ninth-medal', but every medal deck still has one-medal cards"];
