@@ -401,7 +401,8 @@ function resolveReaction(s: RuckusState, t: Table, pi: number, id: string): void
   const pl = s.p[pi];
   if (sk.effect.kind === 'bury') {
     const at = pl.discard.lastIndexOf(id);
-    if (at >= 0) pl.discard.splice(at, 1);
+    if (at < 0) return;
+    pl.discard.splice(at, 1);
     pl.sidelined.push({ id, buried: [] });
     logRule(s, `${seat(pi)}'s ${cardName(t, id)} is sidelined instead of discarded.`, `#${id}`);
     return;
