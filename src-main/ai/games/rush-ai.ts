@@ -442,9 +442,8 @@ function sabotageChoice(c: Compiled, legal: Legal): RushAction {
   let best = legal[0]!, bestKeep = Infinity;
   for (const a of legal) {
     if (a.type !== 'sabotage') continue;
-    const card = idNum(c, a.card);
-    // A base card in hand goes to the depot anyway: the free discard.
-    const k = c.cls[card] === BASE ? -1 : keepWorth(c, card);
+    // (A hand never holds a base card: it goes to the depot when drawn.)
+    const k = keepWorth(c, idNum(c, a.card));
     if (k < bestKeep) { bestKeep = k; best = a; }
   }
   return best;
