@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  openUi, longTaskFigures, observeLongTasks, positionOf, screenshot, startTaskTrace, takeLongTasks, traceTasks, writeArtifactJson,
+  openUi, pageOverflow, longTaskFigures, observeLongTasks, positionOf, screenshot, startTaskTrace, takeLongTasks, traceTasks, writeArtifactJson,
   type LongTask, type RunningApp, type UiSession,
 } from './support';
 
@@ -31,6 +31,14 @@ afterAll(async () => {
 });
 
 const outcomeShown = (): Promise<boolean> => page.getByTestId('outcome').isVisible();
+
+/** The words of every legal action, read from the match screen's "All actions" drawer (opened and closed again). */
+async function allActions(): Promise<string> {
+  await page.getByTestId('open-actions').click();
+  const text = (await page.getByTestId('drawer-actions').locator('.action-list').textContent({ timeout: 10_000 })) ?? '';
+  await page.keyboard.press('Escape');
+  return text;
+}
 
 /** Presses Tab until the focused element matches `selector` (keyboard-only navigation). */
 async function tabTo(selector: string, limit = 300): Promise<void> {
@@ -103,15 +111,16 @@ describe('a Ruckus Basic game through the UI', () => {
     expect(await page.locator('[data-testid="formation-row-0"] [data-card]').count()).toBe(2);
     expect(await page.locator('[data-testid="formation-row-1"] [data-card]').count()).toBe(1);
     await screenshot(page, 'ruckus-formation-staged');
-    // The hand is far down the page; the log beside the table stays in view while the player works there.
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const logBox = (await page.locator('.game-log').boundingBox())!;
+    // The match screen never scrolls the page; the newest log lines beside the table stay in view.
+    expect(await pageOverflow(page)).toEqual({ x: 0, y: 0 });
+    const logBox = (await page.locator('.recent-log').boundingBox())!;
     expect(logBox.y).toBeGreaterThanOrEqual(0);
     expect(logBox.y + 100).toBeLessThan(900);
     await enterFormation(true);
     await expect.poll(() => page.getByTestId('formation-editor').isVisible(), { timeout: 20_000 }).toBe(false);
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
-    const file = await app.services.impls.match.export({ matchId: match.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(match.id)!.options, actions: app.store.matches.actions(match.id) };
     const mine = file.actions.filter((a) => a.player === 0).map((a) => (a.action as { type: string }).type);
     expect(mine.filter((t) => t === 'place').length).toBeGreaterThanOrEqual(3);
     expect(mine).toContain('confirm');
@@ -137,13 +146,13 @@ describe('a Ruckus Basic game through the UI', () => {
         await page.mouse.move(0, 0);
         const count = (await app.services.impls.match.list({ limit: 1, offset: 0 })).items[0]!.actionCount;
         const table = await positionOf(page, 'ruckus-table', 'text');
-        const choices = await page.locator('.action-list').textContent();
-        const log = await page.locator('.game-log').textContent();
+        const choices = await allActions();
+        const log = await page.locator('.recent-log').textContent();
         longTasks.push(...await takeLongTasks(page));
         await page.reload();
-        await expect.poll(() => page.locator('.action-list').textContent(), { timeout: 30_000 }).toBe(choices);
+        await expect.poll(allActions, { timeout: 30_000 }).toBe(choices);
         expect(await positionOf(page, 'ruckus-table', 'text')).toBe(table);
-        expect(await page.locator('.game-log').textContent()).toBe(log);
+        expect(await page.locator('.recent-log').textContent()).toBe(log);
         expect((await app.services.impls.match.list({ limit: 1, offset: 0 })).items[0]!.actionCount).toBe(count);
         await screenshot(page, 'ruckus-after-reload');
         reloaded = true;
@@ -200,7 +209,8 @@ describe('a Ruckus Draft setup through the UI', () => {
     expect(picks).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="phase-bar"] .round').textContent()).toMatch(/round [2-9]/);
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
-    const file = await app.services.impls.match.export({ matchId: match.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(match.id)!.options, actions: app.store.matches.actions(match.id) };
     expect(file.options).toMatchObject({ setup: 'draft' });
     expect(file.actions.filter((a) => (a.action as { type: string }).type === 'pick').length).toBeGreaterThan(picks);
     await screenshot(page, 'ruckus-draft-round-2');
@@ -239,7 +249,8 @@ describe('the Draft Tournament through the UI', () => {
       }
     }
     expect(picks).toBe(3);
-    const file = await app.services.impls.match.export({ matchId: created.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(created.id)!.options, actions: app.store.matches.actions(created.id) };
     expect(file.actions.filter((a) => a.player === 0 && (a.action as { type: string }).type === 'pick')).toHaveLength(3);
     await screenshot(page, 'ruckus-tournament');
     // The other game, reached with the keyboard, is watched: its players' names, nothing to play.

@@ -1,20 +1,23 @@
 // World of Tanks: Rush as a GameModule: the rules, the default card set, its validation and scenario support.
 import type { GameModule } from '../registry';
 import { checkCardSet, NATIONS } from './cards';
-import { compiled } from './compiled';
+import { compiled, loadCardSet } from './compiled';
 import { defaultCardSet } from './default-set';
 import { rushGame } from './rules';
+import { rushPreview } from './preview';
 import { rushScenarios } from './scenario';
 import { OVER, type RushState } from './state';
 import { nums } from './zones';
 
 export const rushModule: GameModule<RushState> = {
-  game: rushGame,
+  // The table's previews live beside the rules (preview.ts), which they play on copies of the state.
+  game: { ...rushGame, preview: rushPreview },
   defaultCardSet,
   validateCardSet(json) {
     const check = checkCardSet(json);
     return check.ok ? { ok: true, set: check.set, issues: [] } : { ok: false, issues: check.issues };
   },
+  loadCardSet: (content) => loadCardSet(content),
   scenarios: rushScenarios,
   summary(s) {
     const endReason = s.phase !== OVER ? 'not-over' : s.truncated ? 'turn-limit' : s.trigger;
