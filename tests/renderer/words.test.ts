@@ -100,8 +100,8 @@ describe('the moves since your last move', () => {
 
 describe('the setup a match is played with', () => {
   const games: GameInfo[] = [
-    { id: 'ruckus', name: 'Ruckus', minPlayers: 2, maxPlayers: 4, setups: (ruckusModule.setupChoices ?? []).map((c) => ({ ...c, options: { ...c.options }, players: c.players ? [...c.players] : undefined })) },
-    { id: 'rush', name: 'World of Tanks: Rush', minPlayers: 2, maxPlayers: 5, setups: (rushModule.setupChoices ?? []).map((c) => ({ ...c, options: { ...c.options } })) },
+    { id: 'ruckus', name: 'Ruckus', minPlayers: 2, maxPlayers: 4, setups: (ruckusModule.setupChoices ?? []).map((c) => ({ id: c.id, name: c.name, description: c.description, options: { ...c.options }, ...(c.players ? { players: [...c.players] } : {}) })) },
+    { id: 'rush', name: 'World of Tanks: Rush', minPlayers: 2, maxPlayers: 5, setups: (rushModule.setupChoices ?? []).map((c) => ({ id: c.id, name: c.name, description: c.description, options: { ...c.options } })) },
   ];
 
   it('finds the setup by its options and names it beside the game', () => {
