@@ -8,7 +8,7 @@ import { checkCardSet } from './cards';
 import { defaultCardSet } from './card-set';
 import {
   F, ROW_CAP, registerCardSet, tableFor,
-  type Hit, type Player, type Prompt, type PromptKind, type RuckusOptions, type RuckusState, type Table, type Unit,
+  type DeclaredPart, type Hit, type Player, type Prompt, type PromptKind, type RuckusOptions, type RuckusState, type Table, type Unit,
 } from './state';
 import { declaredTotal, hasRangedAddOn, heartsOf, passiveOn, shieldsOf, skillOf } from './stats';
 
@@ -676,18 +676,22 @@ export function useReaction(s: RuckusState, u: Unit, sk: Skill): void {
   else u.f |= F.MARKER;
 }
 
+/** What `amount` of a hit would do to one unit, without doing it: prevented whole (Bullet Proof), else blocked and taken. */
+export function hitOnUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amount: number): { prevented: boolean; blocked: number; take: number } {
+  if (h.blockable && h.from >= 0 && !(u.f & F.BP_USED) && u.attached.some((k) => t.kicker[k]?.effect.kind === 'bullet-proof')) return { prevented: true, blocked: 0, take: 0 };
+  const blocked = h.blockable ? Math.min(shieldsOf(t, s, s.p[pi], u), amount) : 0;
+  return { prevented: false, blocked, take: Math.min(amount - blocked, heartsOf(t, u) - u.dmg) };
+}
+
 /** Applies up to `amount` of a hit to one unit: shields first (blockable only), then hearts; returns points used. */
 function damageUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amount: number): number {
-  const pl = s.p[pi];
-  if (h.blockable && h.from >= 0 && !(u.f & F.BP_USED) && u.attached.some((k) => t.kicker[k]?.effect.kind === 'bullet-proof')) {
+  const { prevented, blocked, take } = hitOnUnit(s, t, h, pi, u, amount);
+  if (prevented) {
     u.f |= F.BP_USED;
     logRule(s, `Bullet Proof on ${cardName(t, u.id)} prevents ${amount} damage.`, `#${u.attached.find((k) => t.kicker[k]?.effect.kind === 'bullet-proof')}`);
     if (h.firstRow < 0) h.firstRow = u.row;
     return amount;
   }
-  const blocked = h.blockable ? Math.min(shieldsOf(t, s, pl, u), amount) : 0;
-  const left = heartsOf(t, u) - u.dmg;
-  const take = Math.min(amount - blocked, left);
   u.dmg += take;
   h.landed += take;
   if (take > 0) s.active = true;
@@ -847,10 +851,11 @@ export function declarationPhase(s: RuckusState): void {
   const t = tableFor(s.setKey);
   const seats = order(s).filter((pi) => s.p[pi].inRound && standing(s, s.p[pi]));
   s.declared = s.p.map(() => -1);
+  const parts: DeclaredPart[][] | undefined = s.quiet ? undefined : s.p.map(() => []);
   const behind: number[] = s.p.map(() => 0);
   for (const pi of seats) {
     const pl = s.p[pi];
-    s.declared[pi] = declaredTotal(t, s, pl);
+    s.declared[pi] = declaredTotal(t, s, pl, parts && ((amount, source, part) => parts[pi].push({ amount, source, part })));
     pl.bonus = 0;
     for (const u of pl.army) {
       const sk = skillOf(t, u);
@@ -861,6 +866,7 @@ export function declarationPhase(s: RuckusState): void {
       u.f &= ~F.ARMED;
     }
   }
+  if (parts) s.declaredParts = parts;
   logRule(s, `Declared damage: ${seats.map((pi) => `${seat(pi)} ${s.declared[pi]}`).join(', ')}.`, RULE.declaration);
   for (const pi of seats) for (const u of s.p[pi].army) u.f &= ~F.NO_ATTACK;
   // Ties go to the player closest to the 1st Player, in player order.
