@@ -37,7 +37,16 @@ export const AiAdvice = z.object({
 });
 export type AiAdvice = z.infer<typeof AiAdvice>;
 
-export const HintInput = z.object({ matchId: z.string().min(1), player: z.number().int().min(0) }).strict();
+export const HintInput = z.object({
+  matchId: z.string().min(1),
+  player: z.number().int().min(0),
+  /**
+   * Actions the player has staged on the table but not sent (a Ruckus formation in its editor), in order: the hint
+   * judges the position after them, so its options say how good the staged whole is and what to change or add. Each
+   * must be legal in turn, or the hint is refused.
+   */
+  staged: z.array(z.json()).max(24).optional(),
+}).strict();
 /**
  * Without `moveIndex`, the most recent move an AI seat played. `seat` is the seat asking (the first human seat when
  * absent): while the match is on, what that seat cannot see stays hidden.
