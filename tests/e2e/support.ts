@@ -208,3 +208,38 @@ export async function positionOf(page: Page, testId: string, as: 'html' | 'text'
     return kind === 'html' ? copy.innerHTML : (copy.textContent ?? '');
   }, as);
 }
+
+/** One accessibility rule broken on a page, as axe-core reports it (serious or critical only). */
+export interface AxeProblem { id: string; impact: string; help: string; targets: string[] }
+
+/**
+ * Runs axe-core (the npm package's browser build, injected into the page) on the page or one part of it and returns
+ * its serious and critical violations, so a test can expect the list to be empty and print it when it is not.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<AxeProblem[]> {
+  const source = readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(context ?? document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')) }));
+  }, include ?? null);
+}
+
+/** The page's scroll extent beyond the viewport (0, 0 when the page does not scroll either way). */
+export async function pageOverflow(page: Page): Promise<{ x: number; y: number }> {
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return { x: Math.max(0, el.scrollWidth - window.innerWidth), y: Math.max(0, el.scrollHeight - window.innerHeight) };
+  });
+}
+
+/** A viewport screenshot (what the player sees, not the whole page) into test-artifacts/. */
+export async function viewportShot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

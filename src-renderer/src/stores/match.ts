@@ -193,6 +193,15 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
+  /**
+   * Plays several of the seat's actions in order (a purchase then its payment): each must still be legal when its
+   * turn comes; the first refusal stops the rest. True when all were played.
+   */
+  async function actAll(actions: readonly unknown[]): Promise<boolean> {
+    for (const a of actions) if (!(await act(a))) return false;
+    return true;
+  }
+
   async function undo(): Promise<void> {
     const view = current.value;
     if (!view) return;
@@ -226,5 +235,5 @@ export const useMatchStore = defineStore('match', () => {
     announced = -1;
   }
 
-  return { games, current, thinking, step, steps, error, busy, init, create, open, refresh, act, undo, resign, close };
+  return { games, current, thinking, step, steps, error, busy, init, create, open, refresh, act, actAll, undo, resign, close };
 });
