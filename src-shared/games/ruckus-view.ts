@@ -299,7 +299,10 @@ export interface UnitPreview {
   /** Whether its melee counts in a Declaration now (1st row, not disabled), and why not in words. */
   meleeCounts: boolean;
   meleeNote: string;
-  /** Its share of its army's total, were the army to declare now (melee that counts, ranged, its row bonuses). */
+  /**
+   * Its share of its army's total (melee that counts, ranged, its row bonuses): of the total it would declare now, or,
+   * while a declared total is dealt, of that total.
+   */
   share: number;
 }
 
@@ -317,6 +320,10 @@ export interface TotalPreview {
   seat: number;
   total: number;
   parts: TotalPart[];
+  /** Of a declared total: 0 the highest (it hits every other army), 1 the second (it hits the highest), else 2 (no hit). */
+  rank?: number;
+  /** Of a declared total: the seats it deals its damage to. */
+  hits?: number[];
 }
 
 /** A bonus to a row as a whole (FAQ Francis / Mortimer, Cupid / Take That): it counts once for the row, not per unit. */

@@ -6,7 +6,7 @@ import type {
 } from '@shared/games/ruckus-view';
 import type { RuckusAction } from './actions';
 import { armyHidden, hiddenFrom } from './game';
-import { cardName, hitCandidates, hitOnUnit, scoreOf, seat } from './rules';
+import { cardName, highestTwo, hitCandidates, hitOnUnit, order, scoreOf, seat } from './rules';
 import { F, tableFor, type DeclaredPart, type Player, type RuckusState, type Table, type Unit } from './state';
 import { declaredTotal, heartsOf, meleeOf, printedStats, rangedOf, shieldsOf, skillOf, type StatWhy } from './stats';
 
@@ -255,11 +255,19 @@ export function ruckusPreview(s: RuckusState, me: number, legal: readonly Ruckus
   if (DEALING.has(s.phase) && s.declaredParts) {
     // A unit that declared may since have left sight (a discard pile shuffled into a draw pile): its part stays, unnamed.
     const hidden = new Set(hiddenFrom(s, me));
-    s.declared.forEach((total, pi) => {
-      if (total < 0) return;
+    const seats = order(s).filter((pi) => s.declared[pi]! >= 0);
+    const { hi, second } = highestTwo(s, seats);
+    for (const pi of seats) {
       const parts = (s.declaredParts?.[pi] ?? []).map((x) => (hidden.has(x.source) ? { ...x, source: '' } : x));
-      declared.push(withText(t, pi, total, parts));
-    });
+      const rank = pi === hi ? 0 : pi === second ? 1 : 2;
+      // The highest deals to every other army, the second highest to the highest; a total of 0 deals nothing.
+      const hits = s.declared[pi]! <= 0 ? [] : rank === 0 ? seats.filter((o) => o !== pi) : rank === 1 ? [hi] : [];
+      declared.push({ ...withText(t, pi, s.declared[pi]!, parts), rank, hits });
+      // While a declared total is dealt, a unit's share is what it gave to that total.
+      const given = new Map<string, number>();
+      for (const x of parts) if (x.source) given.set(x.source, (given.get(x.source) ?? 0) + x.amount);
+      for (const u of s.p[pi]!.army) if (units[u.id]) units[u.id]!.share = given.get(u.id) ?? 0;
+    }
   }
   const actions = me >= 0 ? legal.map((a) => actionPreview(t, s, me, a, totals)) : legal.map(() => null);
   return { units, rows, projected, declared, actions, score: scores(s, me) };

@@ -847,6 +847,14 @@ function beginTurn(s: RuckusState): void {
   declarationPhase(s);
 }
 
+/** The highest and second highest declared totals among `seats` (player order); ties go to the player closest to the 1st Player. */
+export function highestTwo(s: RuckusState, seats: readonly number[]): { hi: number; second: number } {
+  let hi = -1, second = -1;
+  for (const pi of seats) if (hi < 0 || s.declared[pi] > s.declared[hi]) hi = pi;
+  for (const pi of seats) if (pi !== hi && (second < 0 || s.declared[pi] > s.declared[second])) second = pi;
+  return { hi, second };
+}
+
 export function declarationPhase(s: RuckusState): void {
   const t = tableFor(s.setKey);
   const seats = order(s).filter((pi) => s.p[pi].inRound && standing(s, s.p[pi]));
@@ -869,10 +877,7 @@ export function declarationPhase(s: RuckusState): void {
   if (parts) s.declaredParts = parts;
   logRule(s, `Declared damage: ${seats.map((pi) => `${seat(pi)} ${s.declared[pi]}`).join(', ')}.`, RULE.declaration);
   for (const pi of seats) for (const u of s.p[pi].army) u.f &= ~F.NO_ATTACK;
-  // Ties go to the player closest to the 1st Player, in player order.
-  let hi = -1, second = -1;
-  for (const pi of seats) if (hi < 0 || s.declared[pi] > s.declared[hi]) hi = pi;
-  for (const pi of seats) if (pi !== hi && (second < 0 || s.declared[pi] > s.declared[second])) second = pi;
+  const { hi, second } = highestTwo(s, seats);
   s.phase = 'resolution';
   if (hi < 0) return;
   for (const pi of seats) {

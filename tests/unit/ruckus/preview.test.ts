@@ -121,6 +121,10 @@ describe('declared totals and each unit\'s share', () => {
       expect(x.parts.reduce((n, part) => n + part.amount, 0)).toBe(x.total);
     }
     expect(after.declared.find((x) => x.seat === 0)!.parts.map((x) => x.source)).toEqual(expect.arrayContaining(['F21', 'F13', 'F19', 'V2', '']));
+    // While it is dealt, each unit shows its share of the declared total: with the skill damage and Take That, the whole.
+    expect(s.phase).toBe('resolution');
+    const unitShares = Object.values(after.units).filter((u) => u.seat === 0).reduce((n, u) => n + u.share, 0);
+    expect(unitShares + 2 + 2).toBe(s.declared[0]);
   });
 
   it('in random logged games, every preview names no hidden card, its totals add up and match the totals the engine declares next', () => {
@@ -147,6 +151,11 @@ describe('declared totals and each unit\'s share', () => {
         // Passing changes no total: when a pass ends the Activation Phase, the projection just shown is what is declared.
         const action = legal.find((a) => a.type === 'pass') && rng.float() < 0.5 ? { type: 'pass' as const } : rng.pick(legal);
         ruckusGame.step(s, d.player, action);
+        if (s.declaredParts !== before) {
+          // Whom each declared total hits, as the preview says, is whom the engine's hits come from.
+          const told = previewOf(s, 0).declared;
+          for (const h of s.hits) if (h.from >= 0) expect(told.find((x) => x.seat === h.from)?.hits).toContain(h.to);
+        }
         if (s.declaredParts !== before && last && action.type === 'pass') {
           for (const [seatIndex, total] of last) if (s.declared[seatIndex]! >= 0) { expect(s.declared[seatIndex]).toBe(total); checked++; }
         }
