@@ -160,3 +160,66 @@ export interface RushBreakdown {
   players: RushPlayerScore[];
   achievements: { id: string; name: string; counts: number[]; awardedTo: number | null }[];
 }
+
+/** One player's score as it stands now (the squad's medal and base cards, the achievements the player leads now). */
+export interface RushScoreLine {
+  seat: number;
+  /** Medals on the medal cards of the squad (hand, depot and hangar). */
+  medals: number;
+  /** Destroyed enemy bases in the squad, and the medals they are worth. */
+  baseCards: number;
+  baseMedals: number;
+  /** Achievements laid out that the player alone leads now (ids of the card set), and their medals. */
+  achievements: string[];
+  achievementMedals: number;
+  total: number;
+}
+
+/** What one legal action would do, computed by the engine from the position (null: nothing worth saying). */
+export type RushActionPreview =
+  | {
+    kind: 'buy';
+    cost: number;
+    /** Summon credit of the turn the purchase uses up first. */
+    creditUsed: number;
+    /** The hand cards that pay it wasting the fewest resources, in the order to pay them (empty: credit covers it). */
+    autoPay: string[];
+    /** Resources paid beyond the cost by the auto-pay (kept as credit, usable only after Summon). */
+    waste: number;
+  }
+  | {
+    kind: 'pay';
+    /** Resources this card adds to the purchase. */
+    resources: number;
+    /** Still owed after it (0: the purchase completes). */
+    owedAfter: number;
+    /** Resources beyond the cost if it completes the purchase. */
+    waste: number;
+  }
+  | {
+    kind: 'shot';
+    /** 'fire' for an attack, 'assault' for the Assault ability. */
+    by: 'fire' | 'assault';
+    effect: 'destroys' | 'damages';
+    /** A vehicle destroyed: the medals it brings (of `nation`, at the end of the attack or turn, while the deck lasts). */
+    medals: number;
+    nation: RushNation | null;
+    /** A base destroyed: it goes to the attacker's depot, worth this many medals. */
+    baseMedals: number;
+    /** The last base of its owner: the game ends when the round is complete. */
+    lastBase: boolean;
+  }
+  | { kind: 'research'; cost: number }
+  | { kind: 'medals'; cards: number; medals: number };
+
+/** The previews the Rush table shows beside the view (`SeatView.preview`). */
+export interface RushPreview {
+  /** Every player's score as it stands now, by seat. */
+  score: RushScoreLine[];
+  /** One entry per legal action of the seat, in the same order. */
+  actions: (RushActionPreview | null)[];
+  /** The purchase under way: the card, its cost, what is paid, still owed, and the least-waste payment of the rest. */
+  purchase: { card: string; cost: number; paid: number; owed: number; autoPay: string[]; waste: number } | null;
+  /** The attack under way: vehicles destroyed so far and the medals they will bring when it ends. */
+  attack: { kills: number; nation: RushNation | null } | null;
+}

@@ -43,10 +43,10 @@ describe('a match through the UI', () => {
     await page.getByTestId('action-0').click();
     await expect.poll(async () => (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!.actionCount).toBeGreaterThanOrEqual(2);
     const before = await page.locator('.action-list').textContent();
-    const log = await page.locator('.game-log').textContent();
+    const log = await page.locator('.recent-log').textContent();
     await page.reload();
     await expect.poll(() => page.locator('.action-list').textContent()).toBe(before);
-    expect(await page.locator('.game-log').textContent()).toBe(log);
+    expect(await page.locator('.recent-log').textContent()).toBe(log);
     await screenshot(page, 'match-in-progress');
   });
 

@@ -51,7 +51,7 @@ describe('Ruckus army builder', () => {
   });
 });
 
-/** The test player's pick among the Rush choices listed below the table: it attacks whenever it can, then buys and pays. */
+/** The test player's pick in the Rush list of every legal action (the fallback drawer): it attacks, then buys and pays. */
 function aggressiveChoice(): number {
   const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('.action-list button'));
   const rank = (t: string): number => {
@@ -107,11 +107,14 @@ describe('campaigns', () => {
     await page.getByTestId('campaign-continue').click();
     await expect.poll(() => page.url()).toContain(`#/match/${matchId}`);
     for (let moves = 0; moves < 6; moves++) {
-      await page.waitForFunction(() => document.querySelector('.action-list button:not([disabled])'), undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]') && !document.querySelector('.match-bar[data-busy]'), undefined, { timeout: 20_000 });
       const before = (await app.services.impls.match.export({ matchId })).actions.length;
+      await page.getByTestId('open-actions').click();
+      await page.waitForFunction(() => document.querySelector('.action-list button:not([disabled])'), undefined, { timeout: 20_000 });
       await page.getByTestId(`action-${await page.evaluate(aggressiveChoice)}`).click();
       await expect.poll(async () => (await app.services.impls.match.export({ matchId })).actions.length, { timeout: 20_000 }).toBeGreaterThan(before);
     }
+    await page.getByTestId('open-actions').click();
     await page.getByTestId('resign').click();
     await expect.poll(() => page.getByTestId('outcome').isVisible()).toBe(true);
     const after = await app.services.impls.campaign.get({ campaignId: campaign!.id });

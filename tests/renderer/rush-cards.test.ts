@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-// Rush card faces: every engine instance id resolves to the right card of the set, and the large view follows
-// hover and keyboard focus.
+// Rush card faces: every engine instance id resolves to the right card of the set, and the large view (the card
+// menu's preview) follows hover and keyboard focus.
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
+import { defineComponent, h } from 'vue';
+import CardMenu from '@renderer/components/table/CardMenu.vue';
 import type { RushCardSet } from '@shared/games/rush-view';
 import RushCard from '@renderer/tables/rush/RushCard.vue';
 import { cardInfo, describeCard } from '@renderer/tables/rush/card-info';
@@ -42,17 +44,29 @@ describe('Rush card ids', () => {
 });
 
 describe('Rush card face', () => {
-  it('shows the large view while focused or hovered, and marks damage in words', async () => {
-    const w = mount(RushCard, { props: { id: 'v15', set, damaged: true } });
-    expect(w.find('.zoom').exists()).toBe(false);
-    expect(w.find('.face').attributes('aria-label')).toMatch(/; damaged$/);
+  it('shows the large view beside the table while hovered or focused, closes when both leave, and marks damage in words', async () => {
+    const Wrapped = defineComponent({
+      setup: () => () => h(CardMenu, { label: 'KV', actions: [] }, {
+        default: () => h(RushCard, { id: 'v15', set, damaged: true }),
+        preview: () => h(RushCard, { id: 'v15', set, full: true, damaged: true }),
+      }),
+    });
+    const w = mount(Wrapped, { attachTo: document.body });
+    const card = w.findComponent(RushCard);
+    expect(card.vm.label).toMatch(/; damaged$/);
     expect(w.find('.face').text()).toContain('Damaged');
-    await w.find('.face-wrap').trigger('focusin');
-    expect(w.find('.zoom').exists()).toBe(true);
-    expect(w.find('.zoom').text()).toContain(set.vehicles[14]!.name);
-    await w.find('.face-wrap').trigger('focusout');
-    expect(w.find('.zoom').exists()).toBe(false);
-    await w.find('.face-wrap').trigger('mouseenter');
-    expect(w.find('.zoom').exists()).toBe(true);
+    const preview = () => document.querySelector('[data-testid="card-preview"]');
+    expect(preview()).toBeNull();
+    await w.find('.card-menu').trigger('mouseenter');
+    expect(preview()?.textContent).toContain(set.vehicles[14]!.name);
+    // The preview is not inside the card: it never covers what the player clicks.
+    expect(w.find('.card-menu').element.contains(preview())).toBe(false);
+    await w.find('.card-menu').trigger('mouseleave');
+    expect(preview()).toBeNull();
+    await w.find('.card-menu').trigger('focusin');
+    expect(preview()).not.toBeNull();
+    await w.find('.card-menu').trigger('focusout');
+    expect(preview()).toBeNull();
+    w.unmount();
   });
 });

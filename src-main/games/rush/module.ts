@@ -4,12 +4,14 @@ import { checkCardSet, NATIONS } from './cards';
 import { compiled } from './compiled';
 import { defaultCardSet } from './default-set';
 import { rushGame } from './rules';
+import { rushPreview } from './preview';
 import { rushScenarios } from './scenario';
 import { OVER, type RushState } from './state';
 import { nums } from './zones';
 
 export const rushModule: GameModule<RushState> = {
-  game: rushGame,
+  // The table's previews live beside the rules (preview.ts), which they play on copies of the state.
+  game: { ...rushGame, preview: rushPreview },
   defaultCardSet,
   validateCardSet(json) {
     const check = checkCardSet(json);

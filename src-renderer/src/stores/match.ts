@@ -173,14 +173,25 @@ export const useMatchStore = defineStore('match', () => {
 
   /** Plays one of the seat's legal actions. */
   async function act(action: unknown): Promise<boolean> {
-    const view = current.value;
-    if (!view || busy.value) return false;
+    return actAll([action]);
+  }
+
+  /**
+   * Plays several of the seat's actions in order (a purchase then its payment) as one busy stretch, so nothing else
+   * is sent in between: each must still be legal when its turn comes; the first refusal stops the rest and shows the
+   * position as it is. True when all were played.
+   */
+  async function actAll(actions: readonly unknown[]): Promise<boolean> {
+    if (!current.value || busy.value || actions.length === 0) return false;
     busy.value = true;
     try {
-      show(await client!.api.match.act({ matchId: view.match.id, seat: view.seat, action, expectedActionCount: view.match.actionCount }));
-      step.value = null;
-      steps.value = [];
-      error.value = null;
+      for (const action of actions) {
+        const view = current.value!;
+        show(await client!.api.match.act({ matchId: view.match.id, seat: view.seat, action, expectedActionCount: view.match.actionCount }));
+        step.value = null;
+        steps.value = [];
+        error.value = null;
+      }
       return true;
     } catch (e) {
       error.value = message(e);
@@ -191,15 +202,6 @@ export const useMatchStore = defineStore('match', () => {
       busy.value = false;
       void pump();
     }
-  }
-
-  /**
-   * Plays several of the seat's actions in order (a purchase then its payment): each must still be legal when its
-   * turn comes; the first refusal stops the rest. True when all were played.
-   */
-  async function actAll(actions: readonly unknown[]): Promise<boolean> {
-    for (const a of actions) if (!(await act(a))) return false;
-    return true;
   }
 
   async function undo(): Promise<void> {

@@ -14,3 +14,8 @@ export function winnersLine(names: readonly string[]): string {
   const name = names[0] ?? 'A player';
   return isYou(name) ? `${name} win.` : `${name} wins.`;
 }
+
+/** "Ann's", but "Your" for the player named "You". */
+export function possessive(name: string): string {
+  return isYou(name) ? 'Your' : `${name}'s`;
+}

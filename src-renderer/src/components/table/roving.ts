@@ -5,7 +5,8 @@ import { onBeforeUnmount, onMounted, onUpdated, type Ref } from 'vue';
 const ITEM = '[data-roving]:not([data-roving-disabled])';
 
 function items(zone: HTMLElement): HTMLElement[] {
-  return Array.from(zone.querySelectorAll<HTMLElement>(ITEM)).filter((el) => el.closest('[data-zone]') === zone);
+  // Cards on their way out (a transition's leave) are no longer part of the zone.
+  return Array.from(zone.querySelectorAll<HTMLElement>(ITEM)).filter((el) => el.closest('[data-zone]') === zone && !el.classList.contains('card-leave-active'));
 }
 
 /** Makes exactly one item of the zone tabbable: the last one focused if it is still there, else the first. */

@@ -51,7 +51,8 @@ export interface MatchShell {
   readonly hint: ShallowRef<(() => void) | null>;
 }
 
-const SHELL: InjectionKey<MatchShell> = Symbol('match-shell');
+/** The injection key (exported for tests that mount a table with a shell of their own). */
+export const MATCH_SHELL: InjectionKey<MatchShell> = Symbol('match-shell');
 
 export function createMatchShell(): MatchShell {
   const prompt = shallowRef<ShellPrompt | null>(null);
@@ -67,12 +68,12 @@ export function createMatchShell(): MatchShell {
 
 /** Called by the match screen: gives its tables the shell. */
 export function provideMatchShell(shell: MatchShell): void {
-  provide(SHELL, shell);
+  provide(MATCH_SHELL, shell);
 }
 
 /** Called by a table: the match screen's shell, or a detached one when the table is drawn elsewhere. Clears on unmount. */
 export function useMatchShell(): MatchShell {
-  const shell = inject(SHELL, null) ?? createMatchShell();
+  const shell = inject(MATCH_SHELL, null) ?? createMatchShell();
   onBeforeUnmount(() => { shell.setPrompt(null); shell.setPanels([]); shell.setHint(null); });
   return shell;
 }

@@ -1,7 +1,8 @@
 // Reads the engine's card instance ids ('v17', 'p1-b3', 'p2-base1', 'm1-ussr-4') against the match's card set,
-// and words for phases, abilities and passives, so every part of the Rush table draws cards the same way.
+// and words for phases, abilities and passives, so every part of the Rush table draws cards the same way. Nothing
+// here computes a rule: what an action would do comes from the engine's preview (SeatView.preview).
 import type {
-  RushAbility, RushBaseView, RushCardSet, RushNation, RushPassive, RushVehicleClass, RushView,
+  RushAbility, RushCardSet, RushNation, RushPassive, RushVehicleClass, RushView,
 } from '@shared/games/rush-view';
 import { RUSH_NATIONS } from '@shared/games/rush-view';
 
@@ -95,54 +96,6 @@ export const PHASE_TEXT: Record<string, string> = {
   'take-medals': 'taking medals',
   over: 'game over',
 };
-
-/** What a shot would do, as the rulebook's attack rules say (heavy tanks destroy undefended bases outright). */
-export function firePreview(set: RushCardSet, view: RushView, attackerId: string, target: string): 'destroys' | 'damages' {
-  const attacker = cardInfo(set, attackerId);
-  for (const row of view.bases) {
-    for (const b of row as RushBaseView[]) {
-      if (b.card === target) return b.damaged || (attacker?.kind === 'vehicle' && attacker.cls === 'heavy') ? 'destroys' : 'damages';
-      if (b.defender === target) {
-        if (b.defenderDamaged) return 'destroys';
-        const def = cardInfo(set, target);
-        const strength = attacker?.kind === 'vehicle' ? attacker.strength : 0;
-        return def?.kind === 'vehicle' && strength >= def.armour ? 'destroys' : 'damages';
-      }
-    }
-  }
-  return 'damages';
-}
-
-/** What one shot would win: the card destroyed or damaged, and the medals or base it brings the attacker. */
-export interface ShotPreview {
-  effect: 'destroys' | 'damages';
-  /** A destroyed vehicle: medals of the attacking nation at the end of the attack (1 per destroyed vehicle). */
-  medals: number;
-  /** The attacking card's nation, whose medal deck pays them. */
-  nation: RushNation | null;
-  /** A destroyed base goes to the attacker's depot, worth this many medals at the end of the game. */
-  baseMedals: number;
-}
-
-/** The shot's result and what it wins, as the attack rules say (medals per destroyed vehicle; bases to the depot). */
-export function shotPreview(set: RushCardSet, view: RushView, attackerId: string, target: string): ShotPreview {
-  const effect = firePreview(set, view, attackerId, target);
-  const attacker = cardInfo(set, attackerId);
-  const nation = attacker?.kind === 'vehicle' ? attacker.nation : null;
-  const onBase = view.bases.some((row) => row.some((b) => b.card === target));
-  return {
-    effect, nation,
-    medals: effect === 'destroys' && !onBase ? 1 : 0,
-    baseMedals: effect === 'destroys' && onBase ? set.base.medals : 0,
-  };
-}
-
-/** The shot preview in a few words for the control: "destroys · +1 USSR medal", "destroys · base worth 3 medals". */
-export function shotWords(p: ShotPreview): string {
-  if (p.medals > 0) return `${p.effect} · +${p.medals} ${p.nation ? `${NATION_NAMES[p.nation]} ` : ''}medal${p.medals === 1 ? '' : 's'}`;
-  if (p.baseMedals > 0) return `${p.effect} · base worth ${p.baseMedals} medals`;
-  return p.effect;
-}
 
 /** One kind of card the viewer knows a player holds unseen (in hand or hangar), with how many of it. */
 export interface KnownKind { key: string; count: number; name: string; detail: string; nation: RushNation | null }

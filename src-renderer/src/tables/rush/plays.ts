@@ -1,7 +1,9 @@
 // Places each legal action of the seat on the table: on the hand card, reserve card, base, defender or depot card
-// it concerns, so the player plays on the cards themselves (the ActionList below stays the complete fallback).
-import type { RushAction, RushCardSet, RushView } from '@shared/games/rush-view';
-import { abilityName, cardInfo, shotPreview, shotWords } from './card-info';
+// it concerns, with what it would do in words taken from the engine's preview (SeatView.preview), so the player
+// plays on the cards themselves (the shell's "All actions" drawer stays the complete fallback). No rule is computed
+// here: costs, payments and shot results are the engine's.
+import type { RushAction, RushActionPreview, RushCardSet, RushPreview } from '@shared/games/rush-view';
+import { abilityName, cardInfo, NATION_NAMES } from './card-info';
 
 export interface Play {
   /** Index into the seat's legal actions (and legalText). */
@@ -9,14 +11,18 @@ export interface Play {
   action: RushAction;
   /** Short words for the control on the card. */
   label: string;
+  /** What it would do, from the engine's preview ("destroys · +1 USSR medal"). */
+  detail?: string;
   /** The engine's full description, for the accessible name. */
   text: string;
   /** For fire: the attacking card. */
   attacker?: string;
+  /** The engine's preview of the action. */
+  preview: RushActionPreview | null;
 }
 
 export interface TablePlays {
-  /** By hand card (and the card in play): buy payment, abilities, declare, sabotage, finish. */
+  /** By hand card (and the card in play): payment, abilities, declare, sabotage, finish. */
   card: Map<string, Play[]>;
   /** Defence placements by the card placed. */
   defend: Map<string, Play[]>;
@@ -36,47 +42,68 @@ function push(map: Map<string, Play[]>, key: string, play: Play): void {
   else map.set(key, [play]);
 }
 
-export function tablePlays(set: RushCardSet, view: RushView, legal: readonly unknown[], legalText: readonly string[]): TablePlays {
+/** The engine's shot preview in a few words: "destroys · +1 USSR medal", "destroys · base worth 3 medals". */
+export function shotWords(p: RushActionPreview | null): string {
+  if (!p || p.kind !== 'shot') return '';
+  const nation = p.nation ? `${NATION_NAMES[p.nation]} ` : '';
+  if (p.medals > 0) return `${p.effect} · +${p.medals} ${nation}medal${p.medals === 1 ? '' : 's'}`;
+  if (p.baseMedals > 0) return `${p.effect} the base · worth ${p.baseMedals} medals${p.lastBase ? ' · last base: the game ends this round' : ''}`;
+  return p.effect;
+}
+
+/** Names a list of cards for a sentence: "Engineers, Engineers and Iron Cross (1 medal)". */
+export function cardList(set: RushCardSet, ids: readonly string[]): string {
+  const names = ids.map((id) => cardInfo(set, id)?.name ?? id);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The engine's auto-pay suggestion for a purchase in words. */
+export function autoPayWords(set: RushCardSet, p: { autoPay: string[]; waste: number; creditUsed?: number }): string {
+  const parts: string[] = [];
+  if (p.creditUsed) parts.push(`${p.creditUsed} from Summon credit`);
+  if (p.autoPay.length) parts.push(`pays with ${cardList(set, p.autoPay)}`);
+  if (p.waste > 0) parts.push(`${p.waste} resource${p.waste === 1 ? '' : 's'} over`);
+  return parts.join(' · ') || 'nothing to pay';
+}
+
+export function tablePlays(set: RushCardSet, legal: readonly unknown[], legalText: readonly string[], preview: RushPreview | null | undefined): TablePlays {
   const out: TablePlays = { card: new Map(), defend: new Map(), reserve: new Map(), target: new Map(), depot: new Map(), general: [] };
   const name = (id: string): string => cardInfo(set, id)?.name ?? id;
   legal.forEach((raw, index) => {
     const action = raw as RushAction;
     const text = legalText[index] ?? action.type;
-    const play = (label: string, extra: Partial<Play> = {}): Play => ({ index, action, label, text, ...extra });
+    const pv = preview?.actions[index] ?? null;
+    const play = (label: string, extra: Partial<Play> = {}): Play => ({ index, action, label, text, preview: pv, ...extra });
     switch (action.type) {
       case 'buy': {
-        const info = cardInfo(set, action.card);
-        push(out.reserve, action.card, play(`Buy${info?.kind === 'vehicle' ? ` (cost ${info.cost})` : ''}`));
+        const detail = pv?.kind === 'buy' ? `cost ${pv.cost} · ${autoPayWords(set, pv)}` : undefined;
+        push(out.reserve, action.card, play('Buy', { detail }));
         break;
       }
-      case 'research': push(out.reserve, action.card, play('Take (Research)')); break;
+      case 'research': push(out.reserve, action.card, play('Take (Research)', { detail: pv?.kind === 'research' ? `cost ${pv.cost}` : undefined })); break;
       case 'pay': {
-        const info = cardInfo(set, action.card);
-        const res = info && (info.kind === 'vehicle' || info.kind === 'barracks') ? info.resources : 0;
-        push(out.card, action.card, play(`Pay +${res}`));
+        const p = pv?.kind === 'pay' ? pv : null;
+        const detail = p ? (p.owedAfter > 0 ? `still owed ${p.owedAfter}` : `completes the purchase${p.waste ? ` · ${p.waste} over` : ''}`) : undefined;
+        push(out.card, action.card, play(p ? `Pay +${p.resources}` : 'Pay', { detail }));
         break;
       }
       case 'ability': {
         const info = cardInfo(set, action.card);
         const ability = info && (info.kind === 'vehicle' || info.kind === 'barracks') ? info.abilities[action.ability] : undefined;
-        push(out.card, action.card, play(ability ? abilityName(ability) : `Ability ${action.ability + 1}`));
+        push(out.card, action.card, play(ability ? `Use ${abilityName(ability)}` : `Ability ${action.ability + 1}`));
         break;
       }
       case 'defend': push(out.defend, action.card, play(`Defend with ${name(action.card)}`)); break;
-      case 'finish': push(out.card, action.card, play('Finish')); break;
+      case 'finish': push(out.card, action.card, play('Finish playing it')); break;
       case 'sabotage': push(out.card, action.card, play('Discard (Sabotage)')); break;
-      case 'declare': push(out.card, action.card, play('Declare attacker')); break;
-      case 'repair': push(out.depot, action.card, play('Repair: to graveyard')); break;
-      case 'assault': push(out.target, action.target, play('Assault here')); break;
-      case 'fire': {
-        const effect = shotWords(shotPreview(set, view, action.card, action.target));
-        push(out.target, action.target, play(`Fire ${name(action.card)}: ${effect}`, { attacker: action.card }));
-        break;
-      }
+      case 'declare': push(out.card, action.card, play('Attack with it')); break;
+      case 'repair': push(out.depot, action.card, play('Repair: to the graveyard')); break;
+      case 'assault': push(out.target, action.target, play('Assault', { detail: shotWords(pv) })); break;
+      case 'fire': push(out.target, action.target, play(`Fire ${name(action.card)}`, { attacker: action.card, detail: shotWords(pv) })); break;
       case 'end': out.general.push(play('End turn')); break;
       case 'repair-done': out.general.push(play('Stop repairing')); break;
       case 'hold': out.general.push(play(`${name(action.card)}: no target left`)); break;
-      case 'medals': out.general.push(play(`Take ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}`)); break;
+      case 'medals': out.general.push(play(`Take ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}`, { detail: pv?.kind === 'medals' ? `${pv.cards} card${pv.cards === 1 ? '' : 's'}, ${pv.medals} medal${pv.medals === 1 ? '' : 's'}` : undefined })); break;
     }
   });
   return out;
