@@ -262,7 +262,7 @@ describe('a whole game on the table', () => {
               expect(menuItems()).toHaveLength(0);
               cardChoices++;
             } else {
-              const b = buttons.find((x) => x.title === p.legalText[i]);
+              const b = buttons.find((x) => (x.title ?? x.label) === p.legalText[i]);
               expect(b, `${JSON.stringify(a)} has a button`).toBeDefined();
               b!.run();
               expect(sent.at(-1)).toEqual([a]);
