@@ -27,14 +27,15 @@ type Legal = { type: string; card?: string; row?: number; unit?: string };
 async function playUntil(matchId: string, stop: (view: { phase: string; round: number; hits: { to: number }[]; me: number }, legal: Legal[]) => boolean, budget = 400): Promise<void> {
   const match = app.services.impls.match as MatchMainService;
   for (let i = 0; i < budget; i++) {
-    await match.idle(matchId);
+    // In a Draft Tournament the other game's AIs play on and on: wait for seat 0's own decision, not for every AI to rest.
+    for (let w = 0; w < 400 && (await match.open({ matchId, seat: 0 })).legal.length === 0; w++) await new Promise((r) => setTimeout(r, 25));
     const v = await match.open({ matchId, seat: 0 });
     const legal = v.legal as Legal[];
     const game = (v.view as { kind?: string; games?: unknown[]; seats?: number[][] }).kind === 'tournament'
       ? ((v.view as { games: { phase: string; round: number; hits: { to: number }[]; me: number }[] }).games.find((g) => g.me >= 0)!)
       : (v.view as { phase: string; round: number; hits: { to: number }[]; me: number });
     if (stop(game, legal)) return;
-    if (legal.length === 0) { await new Promise((r) => setTimeout(r, 50)); continue; }
+    if (legal.length === 0) continue;
     const place = legal.find((a) => a.type === 'place' && (a.row === 0 || i % 3 === 0));
     const pick = legal.find((a) => a.type === 'pick');
     const active = legal.find((a) => a.type === 'activate' || a.type === 'add-on');

@@ -19,6 +19,7 @@ import RuckusBoard from '@renderer/tables/ruckus/RuckusBoard.vue';
 import TournamentBoard from '@renderer/tables/ruckus/TournamentBoard.vue';
 import { movedCards } from '@renderer/tables/ruckus/moved';
 import { createMatchShell, provideMatchShell, type MatchShell } from '@renderer/components/table/shell';
+import { provideApi } from '@renderer/api/use-api';
 
 const book = cardBook(defaultCardSet as unknown as RuckusCardSet);
 let wrapper: VueWrapper | null = null;
@@ -142,12 +143,45 @@ describe('the formation editor, the only placement system', () => {
   });
 
   it('Hint answers from the editor: the shell\'s Hint asks the AI to judge the whole staged formation', async () => {
-    const { s, w, shell } = setup();
-    // The board lets the status bar's Hint call the editor only in a match (it needs the match and seat).
-    expect(shell.hint.value).toBeNull();
-    await w.setProps({ p: { ...props(s, 0), matchId: 'm1', matchSeat: 0 } });
-    await nextTick();
+    const s = ruckusGame.setup({ players: 2, setup: 'basic', guilds: ['fighters', 'necromancers'] }, 7) as RuckusState;
+    const hand = placeable(s);
+    const asked: unknown[] = [];
+    const hint = async (input: unknown) => {
+      asked.push(input);
+      return { matchId: 'm1', player: 0, iterations: 900, elapsedMs: 500, source: 'search', options: [
+        { action: { type: 'place', card: hand[2], row: 1 }, description: 'Place it', visitShare: 0.6, winChance: 0.58 },
+        { action: { type: 'confirm' }, description: 'Confirm the formation', visitShare: 0.4, winChance: 0.51 },
+      ] };
+    };
+    const shell = createMatchShell();
+    const sent: unknown[][] = [];
+    const Host = defineComponent({
+      setup() {
+        provideMatchShell(shell);
+        return () => h(RuckusBoard as never, { ...props(s, 0), matchId: 'm1', matchSeat: 0, onActAll: (a: unknown[]) => sent.push(a) });
+      },
+    });
+    wrapper = mount(Host, { attachTo: document.body, global: { plugins: [{ install: (app) => provideApi(app, { api: { ai: { hint } }, on: () => () => undefined } as never) }] } });
+    const w = wrapper;
+    await w.get(`[data-testid="hand-${hand[0]}"]`).trigger('keydown', { key: '1' });
+    await w.get(`[data-testid="hand-${hand[1]}"]`).trigger('keydown', { key: '1' });
+    // The status bar's Hint (H) is the editor's: it sends the staged placements, none of them played.
     expect(typeof shell.hint.value).toBe('function');
+    shell.hint.value!();
+    await flushPromises();
+    expect(asked).toEqual([{ matchId: 'm1', player: 0, staged: [{ type: 'place', card: hand[0], row: 0 }, { type: 'place', card: hand[1], row: 0 }] }]);
+    expect(sent).toEqual([]);
+    const judged = w.get('[data-testid="formation-judgement"]');
+    expect(judged.text()).toContain('The AI\'s judgement of your formation (2)');
+    expect(judged.text()).toContain(`Add ${book.name(hand[2]!)} to row 2: 58% to win`);
+    expect(judged.text()).toContain('Reveal it as staged (2): 51% to win');
+    // Its suggestion is staged in the editor, not sent.
+    await w.get(`[data-testid="judge-${hand[2]}1"]`).trigger('click');
+    expect(w.find(`[data-testid="formation-row-1"] [data-card="${hand[2]}"]`).exists()).toBe(true);
+    expect(sent).toEqual([]);
+    // A board outside a match has no Hint of its own.
+    const other = mountBoard(props(s, 0), []);
+    expect(other.shell.hint.value).toBeNull();
   });
 
   it('legalShape accepts exactly the 3-2-1 shapes with no gap', () => {

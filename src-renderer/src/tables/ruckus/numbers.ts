@@ -74,7 +74,8 @@ export function shownCard(book: CardBook, id: string, unit?: Unit | null, previe
       return {
         ...base, title: c.name, subtitle: `${GUILD_NAME[c.guild]} · ${c.level === 'S' ? 'Starting' : `Level ${c.level}`}${c.star ? ' · ★' : ''}`,
         guild: c.guild, frame: c.guild, role: roleOf(c), stats,
-        skill: c.skill ? { label: TRIGGER_LABEL[c.skill.trigger] ?? '', text: c.skill.text, marker: c.skill.marker } : null,
+        // A reaction's text already says REACTION, as the printed card does.
+        skill: c.skill ? { label: /^REACTION/i.test(c.skill.text) ? '' : TRIGGER_LABEL[c.skill.trigger] ?? '', text: c.skill.text, marker: c.skill.marker } : null,
       };
     }
     case 'kicker':
