@@ -17,6 +17,12 @@ export interface GameModule<S = any> {
   readonly defaultCardSet: unknown;
   /** Validates a card set (for example a user's JSON file) against the game's schema and rules. */
   validateCardSet(json: unknown): CardSetCheck<unknown>;
+  /**
+   * Makes a user card set readable in this process (thread): states name their set by a key into a per-process cache,
+   * so a worker thread, or a process resuming from a snapshot, registers the set's content before reading such a state.
+   * Returns the key the game's states use for it; throws on an invalid set.
+   */
+  loadCardSet(content: unknown): string;
   readonly scenarios: ScenarioSupport<S>;
   /** Numbers a simulation reports for a finished game: turns or rounds played, and why it ended. */
   summary(state: S): { turns: number; endReason: string };

@@ -3,18 +3,20 @@
 import { randomInt } from 'node:crypto';
 import { ServiceFailure, type BattleArmy, type BattleLevel, type BattleReport, type ServiceImpl, type battleService } from '@shared/contract';
 import { checkArmy } from '@main/games/ruckus/army';
-import { GUILDS, type CardSet, type Guild } from '@main/games/ruckus/cards';
+import { checkCardSet, GUILDS, type CardSet, type Guild } from '@main/games/ruckus/cards';
 import { wilson } from '@main/ai/tournament';
 import { draftCoach } from '@main/ai/games/ruckus-army';
 import type { BattleGame } from '@main/ai/workers/battle';
 import type { BattleRun, BattleRunner } from '@main/ai/workers/battle-runner';
-import type { DeckRepository } from '@main/store';
+import type { CardSetRepository, DeckRepository } from '@main/store';
 import type { EventBus } from './events';
 import type { Logger } from './logger';
 
 export interface BattleServiceDeps {
   /** Saved armies; without a store only Basic and unsaved armies can battle. */
   decks?: DeckRepository;
+  /** Stored user card sets, for battles and coaching with one; without a store only the built-in set is offered. */
+  cardSets?: CardSetRepository;
   builtIn: CardSet;
   runner: BattleRunner;
   events: EventBus;
@@ -42,9 +44,10 @@ export class BattleMainService implements ServiceImpl<typeof battleService> {
 
   constructor(private readonly deps: BattleServiceDeps) {}
 
-  run(input: { army: BattleArmy; opponent: BattleArmy; games: number; level: BattleLevel; seed?: number }): BattleReport {
-    const army = this.resolve(input.army, 'army');
-    const opponent = this.resolve(input.opponent, 'opponent');
+  run(input: { army: BattleArmy; opponent: BattleArmy; games: number; level: BattleLevel; seed?: number; cardSetHash?: string }): BattleReport {
+    const set = this.cardSet(input.cardSetHash);
+    const army = this.resolve(input.army, 'army', set);
+    const opponent = this.resolve(input.opponent, 'opponent', set);
     if (army.guild === opponent.guild) {
       validation(`Both armies are ${army.guild}: each card exists once, so an army battles another guild.`, [{ path: 'opponent', message: `the opponent must be of another guild than the ${army.guild}` }]);
     }
@@ -63,7 +66,8 @@ export class BattleMainService implements ServiceImpl<typeof battleService> {
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     this.deps.log.info(`battle ${runId}: ${army.name} (${army.guild}) against ${opponent.name} (${opponent.guild}), ${input.games} games at ${input.level}, seed ${seed}`);
     run.handle = this.deps.runner(
-      { gameId: 'ruckus', army, opponent, games: input.games, level: input.level, seed },
+      // The job carries a user set itself: the worker thread has no other way to know it.
+      { gameId: 'ruckus', army, opponent, games: input.games, level: input.level, seed, ...(set !== this.deps.builtIn ? { cardSet: set } : {}) },
       (game) => this.counted(run, game),
     );
     void run.handle.result.then((end) => {
@@ -90,9 +94,9 @@ export class BattleMainService implements ServiceImpl<typeof battleService> {
     return { ...this.get(input.runId).report };
   }
 
-  coach(input: { guild: string; picked: string[]; candidates?: string[]; child?: boolean; players?: number }) {
+  coach(input: { guild: string; picked: string[]; candidates?: string[]; child?: boolean; players?: number; cardSetHash?: string }) {
     if (!(GUILDS as readonly string[]).includes(input.guild)) validation(`'${input.guild}' is not a guild.`, [{ path: 'guild', message: `one of ${GUILDS.join(', ')}` }]);
-    const set = this.deps.builtIn;
+    const set = this.cardSet(input.cardSetHash);
     const units = new Map(set.units.map((u) => [u.id, u]));
     const issues: { path: string; message: string }[] = [];
     const known = (ids: readonly string[], path: string): void => ids.forEach((id, i) => {
@@ -115,8 +119,17 @@ export class BattleMainService implements ServiceImpl<typeof battleService> {
 
   // ---- internals ----
 
-  private resolve(ref: BattleArmy, path: string): Resolved {
-    const set = this.deps.builtIn;
+  /** The built-in set, or a stored user set by its hash (validated again: the stored content is plain data). */
+  private cardSet(hash: string | undefined): CardSet {
+    if (hash === undefined) return this.deps.builtIn;
+    const stored = this.deps.cardSets?.get(hash);
+    if (!stored || stored.gameId !== 'ruckus') throw new ServiceFailure({ kind: 'not_found', what: 'card set', message: `There is no stored Ruckus card set ${hash}.` });
+    const check = checkCardSet(stored.content);
+    if (!check.ok || !check.set) return validation('The stored card set is no longer valid.', check.issues);
+    return check.set;
+  }
+
+  private resolve(ref: BattleArmy, path: string, set: CardSet): Resolved {
     const guildOk = (g: string): g is Guild => (GUILDS as readonly string[]).includes(g);
     if (ref.kind === 'basic') {
       if (!guildOk(ref.guild)) return validation(`'${ref.guild}' is not a guild.`, [{ path: `${path}.guild`, message: `one of ${GUILDS.join(', ')}` }]);

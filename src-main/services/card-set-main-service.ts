@@ -1,4 +1,4 @@
-import { ServiceFailure, type CardSetSummary, type ServiceImpl, type cardSetService } from '@shared/contract';
+import { capIssues, ServiceFailure, type CardSetSummary, type ServiceImpl, type cardSetService } from '@shared/contract';
 import type { GameModule } from '@main/games/registry';
 import type { CardSetRepository } from '@main/store';
 
@@ -27,13 +27,13 @@ export class CardSetMainService implements ServiceImpl<typeof cardSetService> {
 
   validate(input: { gameId: string; content: unknown }) {
     const check = this.module(input.gameId).validateCardSet(input.content);
-    return { ok: check.ok, issues: check.issues };
+    return { ok: check.ok, issues: capIssues(check.issues) };
   }
 
   import(input: { gameId: string; name: string; content: unknown }): CardSetSummary {
     const module = this.module(input.gameId);
     const check = module.validateCardSet(input.content);
-    if (!check.ok) throw new ServiceFailure({ kind: 'validation', message: `This is not a valid ${module.game.name} card set (${check.issues.length} problem${check.issues.length === 1 ? '' : 's'}).`, issues: check.issues });
+    if (!check.ok) throw new ServiceFailure({ kind: 'validation', message: `This is not a valid ${module.game.name} card set (${check.issues.length} problem${check.issues.length === 1 ? '' : 's'}).`, issues: capIssues(check.issues) });
     const { content: _content, ...summary } = this.cardSets.save({ gameId: input.gameId, name: input.name, content: check.set ?? input.content });
     return summary;
   }

@@ -1,27 +1,43 @@
 // The player's data as a whole: status and backups of the store, restoring one, exporting everything.
-import { EXPORT_FORMAT, ServiceFailure, type DataExport, type DataStatus, type ServiceImpl, type dataService } from '@shared/contract';
+import path from 'node:path';
+import { EXPORT_FORMAT, ServiceFailure, type DataExport, type DataStatus, type ServiceImpl, type StorageProblem, type dataService } from '@shared/contract';
 import type { Store } from '@main/store';
 import type { DeckMainService } from './deck-main-service';
 import type { MatchMainService } from './match-main-service';
 import type { SettingsMainService } from './settings-main-service';
 
 export class DataMainService implements ServiceImpl<typeof dataService> {
-  constructor(private readonly deps: { dataDir: string; store?: Store; match?: MatchMainService; decks?: DeckMainService; settings: SettingsMainService; now: () => number }) {}
+  constructor(private readonly deps: {
+    dataDir: string; store?: Store; match?: MatchMainService; decks?: DeckMainService; settings: SettingsMainService; now: () => number;
+    /** Why the store could not be opened (when it could not). */
+    problem?: () => StorageProblem | null;
+  }) {}
 
   private store(): Store {
-    if (!this.deps.store) throw new ServiceFailure({ kind: 'storage', message: 'The data store could not be opened, so there is nothing to back up or restore.' });
+    if (!this.deps.store) throw new ServiceFailure({ kind: 'storage', message: this.deps.problem?.()?.message ?? 'The data store could not be opened, so there is nothing to back up or restore.' });
     return this.deps.store;
   }
 
   status(): DataStatus {
     const store = this.deps.store;
-    if (!store) return { dataDir: this.deps.dataDir, databasePath: null, schemaVersion: null, openedAs: 'unavailable', quarantinedTo: null, offeredBackup: null, backups: [] };
+    const problem = this.deps.problem?.() ?? null;
+    if (!store) return { dataDir: this.deps.dataDir, databasePath: null, schemaVersion: null, openedAs: 'unavailable', quarantinedTo: null, offeredBackup: null, pendingRecovery: null, backups: [], problem };
     const { recovery } = store;
+    const pending = store.pendingRecovery();
+    const backups = store.listBackups();
+    const offered = pending?.offered ? backups.find((b) => path.basename(b.path) === pending.offered) : undefined;
     return {
       dataDir: this.deps.dataDir, databasePath: store.path, schemaVersion: store.schemaVersion, openedAs: recovery.status,
-      quarantinedTo: recovery.quarantined?.movedTo ?? null, offeredBackup: recovery.offeredBackup ? { ...recovery.offeredBackup } : null,
-      backups: store.listBackups().map((b) => ({ ...b })),
+      quarantinedTo: recovery.quarantined?.movedTo ?? pending?.quarantinedTo ?? null, offeredBackup: offered ? { ...offered } : null,
+      pendingRecovery: pending ? { since: pending.since, reason: pending.reason, quarantinedTo: pending.quarantinedTo } : null,
+      backups: backups.map((b) => ({ ...b })), problem,
     };
+  }
+
+  /** The player keeps the fresh start after a recovery: the offer goes, and the kept backups rotate as usual again. */
+  dismissRecovery(): DataStatus {
+    this.store().dismissRecovery();
+    return this.status();
   }
 
   backupNow() {

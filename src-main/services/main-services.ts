@@ -1,5 +1,5 @@
 // Builds every main-side service on one store and the dispatcher the transports share.
-import { ServiceFailure, services, type ServiceImpl, type ServiceSpec } from '@shared/contract';
+import { logSafe, ServiceFailure, services, type ServiceImpl, type ServiceSpec, type StorageProblem } from '@shared/contract';
 import { gameIds, gameModule } from '@main/games/index';
 import type { GameModule } from '@main/games/registry';
 import type { Store } from '@main/store';
@@ -15,10 +15,12 @@ import { CampaignMainService } from './campaign-main-service';
 import { DeckMainService } from './deck-main-service';
 import { DataMainService } from './data-main-service';
 import { BattleMainService } from './battle-main-service';
+import { REVIEW_BUDGET_MS, ReviewMainService } from './review-main-service';
 import type { BattleRunner } from '@main/ai/workers/battle-runner';
 import { defaultCardSet as ruckusCards } from '@main/games/ruckus/card-set';
 import { memorySettings, SettingsMainService, type SettingsPersistence } from './settings-main-service';
 import { SystemMainService, type SystemContext } from './system-main-service';
+import { storageProblem } from './storage-problem';
 
 export interface MainServicesOptions {
   host: SystemContext['host'];
@@ -26,6 +28,8 @@ export interface MainServicesOptions {
   log: Logger;
   /** The open SQLite store; without one (some unit tests) settings live in memory and matches are refused. */
   store?: Store;
+  /** What `openStore` threw when the store could not be opened: its reason is told to the player. */
+  storeFailure?: unknown;
   now?: () => number;
   settings?: SettingsPersistence;
   ai?: AiPlayer;
@@ -36,6 +40,8 @@ export interface MainServicesOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Runs "test this army" battles on worker threads; without it battles are refused (the hosts pass one). */
   battles?: BattleRunner;
+  /** The game review's budget per decision: thinking time (ms; REVIEW_BUDGET_MS by default) and/or iterations of the search. */
+  review?: { budgetMs?: number; iterations?: number };
 }
 
 export interface MainServices {
@@ -55,42 +61,59 @@ export function storeSettings(store: Store): SettingsPersistence {
 export function createMainServices(opts: MainServicesOptions): MainServices {
   const now = opts.now ?? Date.now;
   const events = new EventBus(opts.log);
+  const problem: StorageProblem | null = opts.store ? null : opts.storeFailure !== undefined ? storageProblem(opts.storeFailure, opts.dataDir) : null;
+  const unavailable = problem?.message ?? 'Saved games are unavailable: the data store could not be opened.';
+  // A fallback move is never silent: each is a warning in the log and is counted in system.health.
+  let aiFallbacks = 0;
+  const onAiFallback = (what: string, reason: string): void => {
+    aiFallbacks++;
+    opts.log.warn(`AI fallback: the heuristic bot played ${what} because the search could not answer (${logSafe(reason, 300)})`);
+  };
   const settings = new SettingsMainService(opts.settings ?? (opts.store ? storeSettings(opts.store) : memorySettings()), events, opts.log);
   const store = opts.store;
   const games = opts.games ?? gameModule;
   const match = store
     ? new MatchMainService({
       matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games, gameIds: opts.gameIds ?? gameIds,
-      ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => aiDelay(settings.get()), sleep: opts.sleep,
+      ai: opts.ai ?? inProcessAiPlayer(), events, log: opts.log, now, minAiDelayMs: () => aiDelay(settings.get()), sleep: opts.sleep, onAiFallback,
     })
     : null;
   const decks = store ? new DeckMainService({ decks: store.decks, cardSets: store.cardSets, builtIn: ruckusCards }) : null;
-  const battle = new BattleMainService({ decks: store?.decks, builtIn: ruckusCards, runner: opts.battles ?? noBattles, events, log: opts.log });
+  const battle = new BattleMainService({ decks: store?.decks, cardSets: store?.cardSets, builtIn: ruckusCards, runner: opts.battles ?? noBattles, events, log: opts.log });
+  const advisor = opts.advisor ?? inProcessAdvisor();
+  const review = store && match
+    ? new ReviewMainService({
+      matches: store.matches, reviews: store.reviews, games, replaySteps: (id) => match.replaySteps(id), advisor, events, log: opts.log,
+      ...(opts.review ?? { budgetMs: REVIEW_BUDGET_MS }),
+    })
+    : null;
   const impls: Implementations = {
     system: new SystemMainService({
       host: opts.host, dataDir: opts.dataDir, startedAt: now(), now,
-      checks: () => [{ name: 'store', ok: Boolean(store), detail: store ? `${store.path} (schema ${store.schemaVersion}, ${store.recovery.status})` : 'not open' }],
+      checks: () => [{ name: 'store', ok: Boolean(store), detail: store ? `${store.path} (schema ${store.schemaVersion}, ${store.recovery.status})` : `not open${problem ? ` (${problem.code})` : ''}` }],
+      storage: () => problem, aiFallbacks: () => aiFallbacks,
     }),
     settings,
-    match: match ?? refusing(services.match),
-    stats: store ? new StatsMainService(store.stats) : refusing(services.stats),
-    cardSets: store ? new CardSetMainService(store.cardSets, games) : refusing(services.cardSets),
-    campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match, games }) : refusing(services.campaign),
-    decks: decks ?? refusing(services.decks),
-    data: new DataMainService({ dataDir: opts.dataDir, store, match: match ?? undefined, decks: decks ?? undefined, settings, now }),
-    ai: match ? new AiMainService({ match, advisor: opts.advisor ?? inProcessAdvisor() }) : refusing(services.ai),
+    match: match ?? refusing(services.match, unavailable),
+    stats: store ? new StatsMainService(store.stats) : refusing(services.stats, unavailable),
+    cardSets: store ? new CardSetMainService(store.cardSets, games) : refusing(services.cardSets, unavailable),
+    campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match, games }) : refusing(services.campaign, unavailable),
+    decks: decks ?? refusing(services.decks, unavailable),
+    data: new DataMainService({ dataDir: opts.dataDir, store, match: match ?? undefined, decks: decks ?? undefined, settings, now, problem: () => problem }),
+    ai: match ? new AiMainService({ match, advisor, onAiFallback }) : refusing(services.ai, unavailable),
     battle,
+    review: review ?? refusing(services.review, unavailable),
   };
-  return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => { battle.shutdown(); match?.shutdown(); } };
+  return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => { battle.shutdown(); review?.shutdown(); match?.shutdown(); } };
 }
 
 /** Without worker threads a battle fails at once with the reason (it would otherwise block the main process). */
 const noBattles: BattleRunner = () => ({ result: Promise.resolve({ kind: 'failed', message: 'AI battles need the AI worker threads, which this host does not run.' }), cancel: () => {} });
 
-/** Every method of a service refuses with a storage error when no store could be opened. */
-function refusing<S extends ServiceSpec>(spec: S): ServiceImpl<S> {
+/** Every method of a service refuses with a storage error, saying why, when no store could be opened. */
+function refusing<S extends ServiceSpec>(spec: S, message: string): ServiceImpl<S> {
   const refuse = (): never => {
-    throw new ServiceFailure({ kind: 'storage', message: 'Saved games are unavailable: the data store could not be opened.' });
+    throw new ServiceFailure({ kind: 'storage', message });
   };
   return Object.fromEntries(Object.keys(spec.methods).map((m) => [m, refuse])) as unknown as ServiceImpl<S>;
 }

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import {
   AiAdvice, MATCH_FILE_FORMAT, MATCH_FILE_VERSION, MatchFile, ServiceFailure,
-  type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
+  type FileAction, type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
 } from '@shared/contract';
 import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import { hashState, stableStringify } from '@main/engine/hash';
@@ -12,7 +12,7 @@ import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
 import type { CardSetRepository, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
 import type { AiAnswer, AiJob, AiPlayer, AiRequest } from './ai-player';
-import { toOption } from './ai-main-service';
+import { toOption, whySummary, withoutNote } from './ai-main-service';
 import type { EventBus } from './events';
 import type { Logger } from './logger';
 import { validationIssues } from './dispatcher';
@@ -30,6 +30,8 @@ export interface MatchServiceDeps {
   log: Logger;
   /** The least time an AI move takes to appear (ms), read for every move so settings apply at once. */
   minAiDelayMs?: () => number;
+  /** Hears every AI move the search could not make (the heuristic fallback played it): logged and counted for health. */
+  onAiFallback?: (what: string, reason: string) => void;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
@@ -39,6 +41,8 @@ interface Live {
   record: MatchRecord;
   module: GameModule;
   state: unknown;
+  /** The user card set's content the match is played with (undefined: the game's own), sent with every AI job. */
+  cardSet: unknown;
   /** Serializes everything done to this match (acts, AI moves, undo). */
   queue: Promise<unknown>;
   aiJob: AiJob | null;
@@ -89,9 +93,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       gameId: input.gameId, options, seed, seats: input.seats as SeatInfo[],
       ...(input.cardSetHash ? { cardSet: { hash: input.cardSetHash } } : {}),
     });
-    const live: Live = { record, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    const live: Live = { record, module, state, cardSet, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
     this.live.set(record.id, live);
-    this.deps.log.info(`match ${record.id} created: ${game.id}, ${input.seats.length} seats, seed ${seed}`);
+    this.deps.log.info(`match ${record.id} created: ${game.id}, ${input.seats.length} seats`);
     this.kickAi(live);
     return this.summary(live);
   }
@@ -101,19 +105,19 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return { items: page.items.map((r) => this.summaryOf(r, this.live.get(r.id)?.state)), total: page.total };
   }
 
-  async open(input: { matchId: string; seat: number }): Promise<SeatView> {
+  async open(input: { matchId: string; seat?: number }): Promise<SeatView> {
     const live = this.load(input.matchId);
-    this.checkSeat(live, input.seat);
+    const seat = input.seat ?? Math.max(0, live.record.seats.findIndex((s) => s.kind === 'human'));
+    guardSeat(live.record, seat, 'view');
     this.kickAi(live);
-    return this.seatView(live, input.seat);
+    return this.seatView(live, seat);
   }
 
-  async act(input: { matchId: string; seat: number; action: unknown; expectedActionCount?: number }): Promise<SeatView> {
+  async act(input: { matchId: string; seat: number; action: unknown; expectedActionCount: number }): Promise<SeatView> {
     const live = this.load(input.matchId);
-    this.checkSeat(live, input.seat);
-    if (live.record.seats[input.seat]!.kind !== 'human') fail('rule', 'That seat is played by the AI.', { rule: 'not-your-seat' });
+    guardSeat(live.record, input.seat, 'play');
     return this.exclusive(live, async () => {
-      if (input.expectedActionCount !== undefined && input.expectedActionCount !== live.record.actionCount) {
+      if (input.expectedActionCount !== live.record.actionCount) {
         fail('validation', `The match has moved on (${live.record.actionCount} actions, not ${input.expectedActionCount}); reopen it.`, { issues: [{ path: 'expectedActionCount', message: 'stale' }] });
       }
       this.applyAndSave(live, input.seat, input.action);
@@ -124,7 +128,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
 
   async undo(input: { matchId: string; seat: number }): Promise<SeatView> {
     const live = this.load(input.matchId);
-    this.checkSeat(live, input.seat);
+    guardSeat(live.record, input.seat, 'play');
     this.stopAi(live);
     return this.exclusive(live, async () => {
       const plan = this.undoPlan(live, input.seat);
@@ -141,8 +145,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
 
   async resign(input: { matchId: string; seat: number }): Promise<MatchSummary> {
     const live = this.load(input.matchId);
-    this.checkSeat(live, input.seat);
-    if (live.record.seats[input.seat]!.kind !== 'human') fail('rule', 'Only a human seat can resign.', { rule: 'not-your-seat' });
+    guardSeat(live.record, input.seat, 'play');
     this.stopAi(live);
     return this.exclusive(live, async () => {
       if (live.record.status !== 'active') fail('rule', 'The match is already over.', { rule: 'match-over' });
@@ -167,21 +170,28 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return { deleted: this.deps.matches.delete(input.matchId) };
   }
 
+  /**
+   * The match as a file. While it is on, the file tells no more than its human seats saw: no seed (with it, the whole
+   * deal could be rebuilt), and each move some human seat could not see is only marked `hidden`. A finished match
+   * exports in full.
+   */
   async export(input: { matchId: string }): Promise<MatchFile> {
     const record = this.record(input.matchId);
-    const actions = this.deps.matches.actions(record.id);
-    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
-    return {
-      format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId: record.gameId, seats: record.seats as MatchFile['seats'],
-      options: record.options, seed: record.seed, ...(cardSet !== undefined ? { cardSet } : {}),
-      actions: actions.map((a) => ({ player: a.player, action: a.action })),
-    };
+    return record.status === 'active' ? this.inProgressFile(record) : this.fullFile(record);
   }
 
   async import(input: { file: unknown }): Promise<MatchSummary> {
     const parsed = MatchFile.safeParse(input.file);
     if (!parsed.success) fail('validation', 'This is not a Skirmish match file.', { issues: validationIssues(parsed.error) });
     const file = parsed.data!;
+    if (file.inProgress || file.seed === undefined || file.actions.some((a) => !('action' in a))) {
+      fail('rule', 'This file is of a match that was still being played: it leaves out the seed and the moves no player could see, so it cannot be played on. Export the match again once it is over.', { rule: 'import-in-progress' });
+    }
+    return this.importFull(file as FullFile);
+  }
+
+  /** Rebuilds a match from a complete file (seed and every action), checking every action. */
+  private importFull(file: FullFile): MatchSummary {
     const module = this.module(file.gameId);
     if (file.seats.length < module.game.minPlayers || file.seats.length > module.game.maxPlayers) {
       fail('validation', `${module.game.name} takes ${module.game.minPlayers} to ${module.game.maxPlayers} players.`, { issues: [{ path: 'seats', message: 'wrong number of seats' }] });
@@ -206,11 +216,46 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index] }, index));
       return this.deps.matches.get(created.id)!;
     });
-    const live: Live = { record, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    const live: Live = { record, module, state, cardSet: file.cardSet, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
     this.live.set(record.id, live);
     this.finishIfOver(live);
     this.kickAi(live);
     return this.summary(live);
+  }
+
+  /** Every action exactly, with the seed: for a finished match. */
+  private fullFile(record: MatchRecord): FullFile {
+    const actions = this.deps.matches.actions(record.id);
+    const cardSet = this.storedCardSet(record);
+    return {
+      format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId: record.gameId, seats: record.seats as MatchFile['seats'],
+      options: record.options, seed: record.seed, ...(cardSet !== undefined ? { cardSet } : {}),
+      actions: actions.map((a) => ({ player: a.player, action: a.action })),
+    };
+  }
+
+  /** A match still being played: no seed, and a move is told only when every human seat could see it at the table. */
+  private inProgressFile(record: MatchRecord): MatchFile {
+    const module = this.module(record.gameId);
+    const { game } = module;
+    const logged = this.deps.matches.actions(record.id);
+    const humans = record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    const cardSet = this.storedCardSet(record);
+    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
+    const actions: FileAction[] = logged.map(({ player, action }, at) => {
+      const seen = humans.every((seat) => actionSeenBy(game, state, player, action, seat, (hashSeed(record.id) + at + 1) >>> 0));
+      const error = game.step(state, player, action);
+      if (error) fail('storage', `Saved action ${at + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+      return seen ? { player, action } : { player, hidden: true as const };
+    });
+    return {
+      format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId: record.gameId, seats: record.seats as MatchFile['seats'],
+      options: record.options, inProgress: true, ...(cardSet !== undefined ? { cardSet } : {}), actions,
+    };
+  }
+
+  private storedCardSet(record: MatchRecord): unknown {
+    return record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
   }
 
   cardSet(input: { matchId: string }) {
@@ -222,10 +267,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   async replay(input: { matchId: string; seat: number; at: number }) {
     const record = this.record(input.matchId);
     const module = this.module(record.gameId);
-    this.checkSeat({ record } as Live, input.seat);
-    if (record.status === 'active' && record.seats[input.seat]!.kind !== 'human') {
-      fail('rule', 'An AI seat\'s cards stay hidden until the match is over.', { rule: 'replay-hidden-seat' });
-    }
+    guardSeat(record, input.seat, 'view');
     const actions = this.deps.matches.actions(record.id);
     const at = Math.min(input.at, actions.length);
     let lastAction = null as { player: number; text: string } | null;
@@ -234,9 +276,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       const hidden = record.status === 'active' && !actionSeenBy(module.game, before, player, action, input.seat, (hashSeed(record.id) + at) >>> 0);
       lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before) };
     });
-    const atPoint: Live = { record: { ...record, status: at < actions.length ? 'active' : record.status, actionCount: at }, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: true };
+    const atPoint: Live = { record: { ...record, status: at < actions.length ? 'active' : record.status, actionCount: at }, module, state, cardSet: undefined, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: true };
     const seatView = this.seatView(atPoint, input.seat, false);
-    return { at, total: actions.length, seatView, lastAction };
+    return { at, total: actions.length, matchStatus: record.status, seatView, lastAction };
   }
 
   /**
@@ -248,8 +290,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     actions: readonly { player: number; action: unknown }[] = this.deps.matches.actions(record.id, { to: at }),
     last?: (before: unknown, player: number, action: unknown) => void,
   ): unknown {
-    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
-    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
+    const state = this.setup(module, record.options, record.players, record.seed, this.storedCardSet(record));
     for (let i = 0; i < Math.min(at, actions.length); i++) {
       const { player, action } = actions[i]!;
       if (i === at - 1) last?.(module.game.clone(state), player, action);
@@ -259,11 +300,19 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return state;
   }
 
+  /**
+   * A new match from a finished one's position after `at` actions. A match still being played is refused: the branch
+   * would share its seed, so playing on in it (or turning its AI seats human) would show the cards still hidden.
+   */
   async branch(input: { matchId: string; at: number; seats?: MatchFile['seats'] }): Promise<MatchSummary> {
-    const file = await this.export({ matchId: input.matchId });
+    const record = this.record(input.matchId);
+    if (record.status === 'active') {
+      fail('rule', 'A match still being played cannot be branched: the new match would deal the same hidden cards. Finish or resign it first.', { rule: 'branch-active-match' });
+    }
+    const file = this.fullFile(record);
     const seats = input.seats ?? file.seats;
     if (seats.length !== file.seats.length) fail('validation', `A branch keeps the ${file.seats.length} seats of its match.`, { issues: [{ path: 'seats', message: `${file.seats.length} seats` }] });
-    return this.import({ file: { ...file, seats, actions: file.actions.slice(0, input.at) } });
+    return this.importFull({ ...file, seats, actions: file.actions.slice(0, input.at) });
   }
 
   // ---- for the AI service, the app and tests ----
@@ -271,8 +320,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   /** A human seat's pending decision as the AI may see it (view and legal actions only), or null. */
   decisionFor(matchId: string, seat: number, staged: readonly unknown[] = []): AiRequest | null {
     const live = this.load(matchId);
-    this.checkSeat(live, seat);
-    if (live.record.status !== 'active' || live.record.seats[seat]!.kind !== 'human') return null;
+    guardSeat(live.record, seat, 'play');
+    if (live.record.status !== 'active') return null;
     const { game } = live.module;
     let state = live.state;
     // Staged actions (a formation in its editor) are played on a copy only: the hint judges the position after them.
@@ -289,6 +338,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return {
       matchId, module: live.module, seat, decisionKind: decision.kind, difficulty: 'expert', view: game.view(state, seat),
       legal: game.legalActions(state, seat), seed: (hashSeed(matchId) ^ live.record.actionCount ^ staged.length) >>> 0,
+      ...(live.cardSet !== undefined ? { cardSet: live.cardSet } : {}),
     };
   }
 
@@ -306,6 +356,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   adviceFor(matchId: string, moveIndex?: number, seat?: number): AiAdvice | null {
     const record = this.deps.matches.get(matchId);
     if (!record) return null;
+    if (seat !== undefined) guardSeat(this.live.get(matchId)?.record ?? record, seat, 'view');
     const kept = this.deps.matches.advice(matchId, moveIndex);
     if (!kept) return null;
     const parsed = AiAdvice.safeParse(kept.advice);
@@ -314,10 +365,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       this.deps.log.warn(`AI advice for move ${kept.index} of match ${matchId} is unreadable; ignored`);
       return null;
     }
-    const advice = parsed.data;
     const live = this.live.get(matchId)?.record ?? record;
+    const told = (a: AiAdvice): AiAdvice => ({ ...a, summary: whySummary(a, live.seats[a.player]?.name ?? `Player ${a.player + 1}`) });
+    const advice = parsed.data;
+    // The asking seat (the first human one by default); a match without human seats is only watched, as a whole.
     const viewer = seat ?? live.seats.findIndex((s) => s.kind === 'human');
-    if (live.status !== 'active' || viewer < 0 || viewer >= live.players || viewer === advice.player) return advice;
+    if (live.status !== 'active' || viewer < 0 || viewer === advice.player) return told(advice);
     const module = this.module(live.gameId);
     const game = module.game;
     const before = this.replayTo(live, module, kept.index);
@@ -327,11 +380,28 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const chosenKey = advice.chosen ? stableStringify(advice.chosen.action) : null;
     const options = advice.options.filter((o) => (stableStringify(o.action) === chosenKey ? !hideChosen : knownOpenTo(game, before, advice.player, o.action, viewer, seed)));
     const withheld = advice.options.length - options.length;
-    if (!hideChosen && withheld === 0) return advice;
+    if (!hideChosen && withheld === 0) return told(advice);
     const { chosen, ...rest } = advice;
-    return { ...rest, options, ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen } : {}), ...(withheld > 0 ? { withheld } : {}) };
+    // The comparisons with the move played would tell which options it was not, or speak of options left out.
+    return told({ ...rest, options: options.map(withoutNote), ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen: withoutNote(chosen) } : {}), ...(withheld > 0 ? { withheld } : {}) });
   }
 
+
+  /**
+   * The match's saved actions replayed from its setup, for a game review: the state just before each action (one state
+   * object, stepped on after each step is read), who played it and the action.
+   */
+  *replaySteps(matchId: string): Generator<{ state: unknown; player: number; action: unknown }> {
+    const record = this.record(matchId);
+    const module = this.module(record.gameId);
+    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
+    for (const [i, { player, action }] of this.deps.matches.actions(record.id).entries()) {
+      yield { state, player, action };
+      const error = module.game.step(state, player, action);
+      if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+    }
+  }
 
   /** Resolves when no AI work is under way or due on the match. */
   async idle(matchId: string): Promise<void> {
@@ -397,6 +467,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const module = this.module(point.match.gameId);
     const { game } = module;
     let state: unknown;
+    // A snapshot names its card set by a key into this process's cache: the set is registered again first.
+    if (point.cardSet !== null && point.cardSet !== undefined) module.loadCardSet(point.cardSet);
     if (point.snapshot) {
       if (hashState(point.snapshot.state) !== point.snapshot.stateHash) fail('storage', `The saved position of match ${matchId} is damaged (snapshot hash differs).`);
       state = game.clone(point.snapshot.state);
@@ -408,14 +480,10 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       if (error) fail('storage', `Match ${matchId} cannot be resumed: saved action ${logged.index + 1} is refused by the rules (${error.rule}).`);
       if (logged.stateHash && hashState(state) !== logged.stateHash) fail('storage', `Match ${matchId} cannot be resumed: the replay differs from the game as played at action ${logged.index + 1}.`);
     }
-    const live: Live = { record: point.match, module, state, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    const live: Live = { record: point.match, module, state, cardSet: point.cardSet ?? undefined, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
     this.live.set(matchId, live);
     this.deps.log.info(`match ${matchId} resumed: ${point.snapshot ? `snapshot at ${point.snapshot.actionCount} + ` : ''}${point.actions.length} actions replayed`);
     return live;
-  }
-
-  private checkSeat(live: Live, seat: number): void {
-    if (seat >= live.record.seats.length) fail('validation', `Match ${live.record.id} has no seat ${seat}.`, { issues: [{ path: 'seat', message: `0 to ${live.record.seats.length - 1}` }] });
   }
 
   private exclusive<T>(live: Live, fn: () => Promise<T>): Promise<T> {
@@ -496,6 +564,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       const job = this.deps.ai.decide({
         matchId: live.record.id, module: live.module, seat: turn.seat, decisionKind: turn.kind, difficulty: seatInfo.difficulty,
         view: game.view(live.state, turn.seat), legal, seed: (hashSeed(live.record.id) + actionCount) >>> 0,
+        ...(live.cardSet !== undefined ? { cardSet: live.cardSet } : {}),
       }, (p) => this.deps.events.emit('match.thinking', { matchId: live.record.id, seat: turn.seat, iterations: p.iterations, elapsedMs: p.elapsedMs, done: false }));
       live.aiJob = job;
       const answer = await job.answer;
@@ -506,6 +575,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       if (minDelay > waited) await this.sleep(minDelay - waited);
       this.deps.events.emit('match.thinking', { matchId: live.record.id, seat: turn.seat, iterations: 0, elapsedMs: now() - started, done: true });
       if (!answer || live.closed) return;
+      if (answer.fallback) this.deps.onAiFallback?.(`move ${actionCount + 1} of match ${live.record.id} (seat ${turn.seat})`, answer.fallbackReason ?? 'the search gave no answer');
       const applied = await this.exclusive(live, async () => {
         // The human may have undone or the match moved on while the AI thought: then think again.
         if (live.record.actionCount !== actionCount || live.record.status !== 'active') return false;
@@ -531,7 +601,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const chosen = answer.stats?.chosen ?? options.find((o) => stableStringify(o.action) === stableStringify(played));
     const advice: AiAdvice = {
       matchId, player: seat, options: options.slice(0, 3).map((o) => toOption(o, describe)), ...(chosen ? { chosen: toOption(chosen, describe) } : {}),
-      iterations: 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
+      iterations: answer.iterations ?? 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
+      ...(answer.stats?.noise ? { noise: { level: answer.stats.noise.level, weaker: Math.min(1, Math.max(0, answer.stats.noise.weaker)) } } : {}),
     };
     try {
       this.deps.matches.saveAdvice(matchId, moveIndex, advice);
@@ -549,9 +620,17 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.player === seat) { index = i; break; }
     if (index < 0) return { ok: false, rule: 'nothing-to-undo', reason: 'You have no action to take back.' };
     const before = this.replayTo(live.record, live.module, index, actions);
-    const hidden = live.module.game.hiddenFrom(before, seat);
-    const seesNow = stringsIn(live.module.game.view(live.state, seat));
-    if (hidden.some((id) => seesNow.has(id))) return { ok: false, rule: 'undo-after-reveal', reason: 'Cards you could not see before have been revealed since, so this cannot be taken back.' };
+    // Undo takes back every action since, so no human seat may have seen a card since that was hidden from it then
+    // (hot seat: one player's undo must not hand another a decision made after a reveal).
+    const { game } = live.module;
+    const humans = [seat, ...live.record.seats.flatMap((s, i) => (s.kind === 'human' && i !== seat ? [i] : []))];
+    for (const h of humans) {
+      const hidden = game.hiddenFrom(before, h);
+      const seesNow = stringsIn(game.view(live.state, h));
+      if (hidden.some((id) => seesNow.has(id))) {
+        return { ok: false, rule: 'undo-after-reveal', reason: h === seat ? 'Cards you could not see before have been revealed since, so this cannot be taken back.' : `Cards ${live.record.seats[h]!.name} could not see before have been revealed to them since, so this cannot be taken back.` };
+      }
+    }
     return { ok: true, index, state: before };
   }
 
@@ -584,10 +663,32 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const game: AnyGame | undefined = this.deps.games(r.gameId)?.game;
     const winners = outcome?.winners ?? (state !== undefined && game ? (game.outcome(state)?.winners ?? null) : null);
     return {
-      id: r.id, gameId: r.gameId, seats: r.seats as MatchSummary['seats'], options: r.options, seed: r.seed, status: r.status,
+      id: r.id, gameId: r.gameId, seats: r.seats as MatchSummary['seats'], options: r.options, status: r.status,
       actionCount: r.actionCount, winners: winners ? [...winners] : null, createdAt: r.createdAt, updatedAt: r.updatedAt, finishedAt: r.finishedAt,
     };
   }
+}
+
+/** A match file with its seed and every action: what import and branch rebuild a match from. */
+type FullFile = Omit<MatchFile, 'seed' | 'actions' | 'inProgress'> & { seed: number | string; actions: { player: number; action: unknown }[] };
+
+/**
+ * The one seat guard of every method that takes a seat. The model: whoever calls plays every human seat (hot seat:
+ * several people at one machine take turns at the same app) and no AI seat. So a seat must exist; 'play' (act, undo,
+ * resign, hints) needs a human seat; 'view' (open, replay, "why did the AI do that") needs a human seat while the match
+ * is on, except in a match without human seats, which is only watched; once a match is over every seat may be viewed.
+ */
+export function guardSeat(record: Pick<MatchRecord, 'id' | 'seats' | 'status'>, seat: number, use: 'view' | 'play'): void {
+  const seats = record.seats;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= seats.length) {
+    throw new ServiceFailure({ kind: 'seat', reason: 'out-of-range', seat: Number.isInteger(seat) ? seat : -1, message: `Match ${record.id} has no seat ${seat}: its seats are 0 to ${seats.length - 1}.` });
+  }
+  if (seats[seat]!.kind === 'human') return;
+  if (use === 'view' && (record.status !== 'active' || !seats.some((s) => s.kind === 'human'))) return;
+  throw new ServiceFailure({
+    kind: 'seat', reason: 'not-yours', seat,
+    message: use === 'play' ? `Seat ${seat} is played by the AI.` : `Seat ${seat} is played by the AI, and its cards stay hidden until the match is over.`,
+  });
 }
 
 function plainOutcome(o: Outcome | null): SeatView['outcome'] {

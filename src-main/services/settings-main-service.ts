@@ -28,16 +28,20 @@ export class SettingsMainService implements ServiceImpl<typeof settingsService> 
     return structuredClone(this.current);
   }
 
+  /** Saves first: a change the store refuses leaves the settings in memory as they were. */
   set(patch: SettingsPatch) {
-    this.current = Settings.parse({ ...this.current, ...patch });
-    this.persistence.save(this.current);
-    this.events.emit('settings.changed', this.get());
-    return this.get();
+    // A key sent as undefined (structured clone keeps them) changes nothing, as if it were absent.
+    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    return this.replace(Settings.parse({ ...this.current, ...given }));
   }
 
   reset() {
-    this.current = { ...DEFAULT_SETTINGS };
-    this.persistence.save(this.current);
+    return this.replace({ ...DEFAULT_SETTINGS });
+  }
+
+  private replace(next: Settings): Settings {
+    this.persistence.save(next);
+    this.current = next;
     this.events.emit('settings.changed', this.get());
     return this.get();
   }

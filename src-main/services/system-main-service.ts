@@ -1,4 +1,4 @@
-import type { ServiceImpl, systemService } from '@shared/contract';
+import type { ServiceImpl, StorageProblem, systemService } from '@shared/contract';
 import { APP_VERSION } from '@shared/version';
 
 export interface SystemContext {
@@ -8,6 +8,10 @@ export interface SystemContext {
   now: () => number;
   /** Extra health checks contributed by other parts (the store, the AI pool). */
   checks?: () => { name: string; ok: boolean; detail: string }[];
+  /** Why saved games cannot be kept, or null. */
+  storage?: () => StorageProblem | null;
+  /** AI moves and hints the fallback played since start. */
+  aiFallbacks?: () => number;
 }
 
 export class SystemMainService implements ServiceImpl<typeof systemService> {
@@ -19,7 +23,10 @@ export class SystemMainService implements ServiceImpl<typeof systemService> {
 
   health() {
     const checks = [{ name: 'main', ok: true, detail: 'serving' }, ...(this.ctx.checks?.() ?? [])];
-    return { ok: checks.every((c) => c.ok), uptimeMs: Math.max(0, this.ctx.now() - this.ctx.startedAt), checks };
+    return {
+      ok: checks.every((c) => c.ok), uptimeMs: Math.max(0, this.ctx.now() - this.ctx.startedAt), checks,
+      storage: this.ctx.storage?.() ?? null, aiFallbacks: this.ctx.aiFallbacks?.() ?? 0,
+    };
   }
 
   echo(input: { text: string }) {

@@ -12,7 +12,27 @@ export interface BackupInfo {
   /** When the backup was taken (the store's clock), ms since the epoch. */
   readonly takenAt: number;
   readonly bytes: number;
+  /** Kept through every rotation: a recovery awaits the player's choice, and this backup is from before the damage. */
+  readonly pinned: boolean;
 }
+
+/**
+ * A recovery the player has not settled yet (restored a backup, or dismissed the offer). Until then the offered backup
+ * and every backup from before the damage are pinned: no rotation removes them, however many backups follow.
+ */
+export interface PendingRecovery {
+  /** When the damage was found. */
+  readonly since: number;
+  readonly reason: string;
+  readonly quarantinedTo: string | null;
+  /** File name (in the backups folder) of the backup offered for restore, if one passed its check. */
+  readonly offered: string | null;
+  /** File names of the pinned backups. */
+  readonly pinned: readonly string[];
+}
+
+/** The file in the backups folder that records a pending recovery and its pins. */
+export const PINS_FILE = 'pinned.json';
 
 const PREFIX = 'skirmish';
 const NAME = /^skirmish-(daily|pre-migrate|before-restore)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.sqlite$/;
@@ -28,11 +48,14 @@ function parseStamp(stamp: string): number {
 }
 
 export function listBackups(dir: string): BackupInfo[] {
+  const pins = readPins(dir);
+  const pinned = (name: string): boolean => pins === 'unreadable' || (pins?.pinned.includes(name) ?? false);
   let names: string[];
   try {
     names = fs.readdirSync(dir);
   } catch (e) {
-    if ((e as { code?: string }).code === 'ENOENT') return [];
+    // No folder, or a file where it should be: no backups (taking one then fails with the reason).
+    if ((e as { code?: string }).code === 'ENOENT' || (e as { code?: string }).code === 'ENOTDIR') return [];
     throw toFailure(e, 'Listing backups');
   }
   const out: BackupInfo[] = [];
@@ -42,7 +65,7 @@ export function listBackups(dir: string): BackupInfo[] {
     const full = path.join(dir, name);
     const takenAt = parseStamp(m[2]!);
     if (!Number.isFinite(takenAt)) continue;
-    out.push({ path: full, kind: m[1] as BackupKind, takenAt, bytes: fs.statSync(full).size });
+    out.push({ path: full, kind: m[1] as BackupKind, takenAt, bytes: fs.statSync(full).size, pinned: pinned(name) });
   }
   return out.sort((a, b) => b.takenAt - a.takenAt || b.path.localeCompare(a.path));
 }
@@ -72,13 +95,16 @@ export function takeBackup(db: Database.Database, dir: string, kind: BackupKind,
     fsyncPath(temp, 'r+');
     fs.renameSync(temp, final);
     fsyncPath(dir);
-    return { path: final, kind, takenAt: parseStamp(name.slice(PREFIX.length + kind.length + 2, -'.sqlite'.length)), bytes: fs.statSync(final).size };
+    return { path: final, kind, takenAt: parseStamp(name.slice(PREFIX.length + kind.length + 2, -'.sqlite'.length)), bytes: fs.statSync(final).size, pinned: false };
   } catch (e) {
     throw toFailure(e, `Taking a ${kind} backup`);
   }
 }
 
-/** Keeps the newest `keep` backups of each kind and deletes older ones (only files named as our backups). */
+/**
+ * Keeps the newest `keep` backups of each kind and deletes older ones (only files named as our backups). Pinned backups
+ * are never deleted and do not count towards `keep`; an unreadable pins file pins everything.
+ */
 export function rotateBackups(dir: string, keep: number): string[] {
   const removed: string[] = [];
   // A copy cut short by a crash never got its final name; it is not a backup.
@@ -90,6 +116,7 @@ export function rotateBackups(dir: string, keep: number): string[] {
   }
   const seen = new Map<BackupKind, number>();
   for (const b of listBackups(dir)) {
+    if (b.pinned) continue;
     const n = (seen.get(b.kind) ?? 0) + 1;
     seen.set(b.kind, n);
     if (n > keep) {
@@ -98,6 +125,56 @@ export function rotateBackups(dir: string, keep: number): string[] {
     }
   }
   return removed;
+}
+
+/** The pending recovery, null when there is none, 'unreadable' when its file is damaged (then every backup stays). */
+export function readPins(dir: string): PendingRecovery | null | 'unreadable' {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(dir, PINS_FILE), 'utf8');
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT' || (e as { code?: string }).code === 'ENOTDIR') return null;
+    return 'unreadable';
+  }
+  try {
+    const p = JSON.parse(text) as Partial<PendingRecovery>;
+    const names = Array.isArray(p.pinned) && p.pinned.every((n) => typeof n === 'string') ? p.pinned : null;
+    if (!names || typeof p.since !== 'number' || typeof p.reason !== 'string') return 'unreadable';
+    return {
+      since: p.since, reason: p.reason, quarantinedTo: typeof p.quarantinedTo === 'string' ? p.quarantinedTo : null,
+      offered: typeof p.offered === 'string' ? p.offered : null, pinned: names,
+    };
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/** Records a pending recovery (merging with one already pending, so no earlier pin is lost); written atomically. */
+export function writePins(dir: string, recovery: PendingRecovery): PendingRecovery {
+  const before = readPins(dir);
+  const earlier = before && before !== 'unreadable' ? before.pinned : [];
+  const merged: PendingRecovery = { ...recovery, pinned: [...new Set([...earlier, ...recovery.pinned])] };
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const final = path.join(dir, PINS_FILE);
+    const temp = `${final}.partial`;
+    fs.writeFileSync(temp, `${JSON.stringify(merged, null, 2)}\n`);
+    fsyncPath(temp, 'r+');
+    fs.renameSync(temp, final);
+    fsyncPath(dir);
+  } catch (e) {
+    throw toFailure(e, 'Keeping the backups from before the damage');
+  }
+  return merged;
+}
+
+/** Ends a pending recovery: its backups rotate like any other from now on. */
+export function clearPins(dir: string): void {
+  try {
+    fs.rmSync(path.join(dir, PINS_FILE), { force: true });
+  } catch (e) {
+    throw toFailure(e, 'Releasing the kept backups');
+  }
 }
 
 export type Inspection =

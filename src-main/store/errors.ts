@@ -5,6 +5,8 @@ import { ServiceFailure, type ValidationIssue } from '@shared/contract/errors';
 export type StorageErrorCode =
   | 'newer-schema'
   | 'unwritable'
+  /** The data location is a file (or passes through one) where a folder must be. */
+  | 'not-a-folder'
   | 'corrupt'
   | 'migration-failed'
   | 'invalid-backup'

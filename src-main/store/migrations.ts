@@ -153,10 +153,25 @@ CREATE TABLE match_advice (
 ) STRICT, WITHOUT ROWID;
 `;
 
+// The game review of a seat of a finished match (win chance before and after each decision, the AI's move, the
+// turning points), kept as one JSON document per seat and rewritten as the review goes on; deleting the match removes it.
+const v3 = `
+CREATE TABLE match_reviews (
+  match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+  seat INTEGER NOT NULL CHECK (seat >= 0),
+  status TEXT NOT NULL CHECK (status IN ('running', 'done', 'cancelled', 'failed')),
+  review TEXT NOT NULL CHECK (json_valid(review)),
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (match_id, seat)
+) STRICT, WITHOUT ROWID;
+`;
+
 /** The app's migrations, oldest first. Never edit a released one: add the next number. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'AI move advice', sql: v2 },
+  { version: 3, name: 'game reviews', sql: v3 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type BackupInfo, fileStamp, inspectDatabase, listBackups, rotateBackups, takeBackup } from './backups';
+import { type BackupInfo, type PendingRecovery, clearPins, fileStamp, inspectDatabase, listBackups, readPins, rotateBackups, takeBackup, writePins } from './backups';
 import { type CampaignRepository, campaignRepository } from './campaign-repository';
 import { type CardSetRepository, cardSetRepository } from './card-set-repository';
 import { Connection } from './connection';
@@ -10,6 +10,7 @@ import { type DeckRepository, deckRepository } from './deck-repository';
 import { StoreFailure, toFailure } from './errors';
 import { type MatchRepository, matchRepository } from './match-repository';
 import { MIGRATIONS, type Migration, assertNumbered } from './migrations';
+import { type ReviewRepository, reviewRepository } from './review-repository';
 import { type SettingsRepository, settingsRepository } from './settings-repository';
 import { type StatsRepository, statsRepository } from './stats-repository';
 
@@ -57,7 +58,10 @@ export interface RecoveryReport {
   readonly dailyBackup: string | null;
   /** Every backup on disk, newest first. */
   readonly backups: readonly BackupInfo[];
-  /** After a recovery: the newest backup that passes quick_check, to offer for restoreBackup. */
+  /**
+   * After a recovery (at this open, or an earlier one the player has not settled yet): the newest backup that passed
+   * quick_check when the damage was found, offered for restoreBackup.
+   */
   readonly offeredBackup: BackupInfo | null;
 }
 
@@ -80,9 +84,15 @@ export interface Store {
   readonly stats: StatsRepository;
   readonly campaigns: CampaignRepository;
   readonly decks: DeckRepository;
+  /** Game reviews of finished matches, one per seat. */
+  readonly reviews: ReviewRepository;
   /** Runs several repository calls in one transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   listBackups(): BackupInfo[];
+  /** A recovery the player has not settled yet, or null: while it is pending its backups are pinned (see backups.ts). */
+  pendingRecovery(): PendingRecovery | null;
+  /** The player keeps the fresh start: the offer is withdrawn and the pinned backups rotate like any other from now on. */
+  dismissRecovery(): void;
   /** Takes a backup now (kind 'daily'), then rotates. */
   backupNow(): BackupInfo;
   /**
@@ -154,11 +164,14 @@ function migrate(db: Database.Database, file: string, migrations: readonly Migra
 }
 
 function prepareDataDir(dataDir: string): void {
+  const notAFolder = (): StoreFailure => new StoreFailure('not-a-folder', `The data location ${dataDir} is a file, or inside one, where a folder must be; nothing was changed.`);
+  if (fs.existsSync(dataDir) && !fs.statSync(dataDir).isDirectory()) throw notAFolder();
   try {
-    if (fs.existsSync(dataDir) && !fs.statSync(dataDir).isDirectory()) throw Object.assign(new Error(`${dataDir} is a file, not a folder`), { code: 'ENOTDIR' });
     fs.mkdirSync(dataDir, { recursive: true });
     fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK);
   } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOTDIR' || code === 'EEXIST') throw notAFolder();
     throw toFailure(e, `Preparing the data directory ${dataDir}`);
   }
 }
@@ -196,7 +209,14 @@ export function openStore(options: StoreOptions): Store {
 
   let status: RecoveryReport['status'] = 'created';
   let quarantined: Quarantine | null = null;
-  if (fs.existsSync(file)) {
+  /** Why a recovery happened at this open (a damaged, empty or missing database while backups exist). */
+  let damage: string | null = null;
+  const hadBackups = listBackups(backupsDir).length > 0;
+  if (!fs.existsSync(file) && hadBackups) {
+    damage = 'the database file was missing';
+    status = 'recovered';
+    log(`store: ${file} is missing while backups exist; started a new database and kept the backups`);
+  } else if (fs.existsSync(file)) {
     if (!fs.statSync(file).isFile()) throw new StoreFailure('unwritable', `${file} is not a file; move it away so Skirmish can create its database there.`);
     try {
       fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
@@ -205,12 +225,15 @@ export function openStore(options: StoreOptions): Store {
     }
     const found = inspectDatabase(file, options.nativeBinding);
     let reason: string | null = null;
-    if (found.state === 'corrupt') reason = found.reason;
+    // An empty file opens as a new database; with backups present it is data lost, not a first start.
+    if (hadBackups && fs.statSync(file).size === 0) reason = 'the database file was empty';
+    else if (found.state === 'corrupt') reason = found.reason;
     else if (found.tables > 0 && found.applicationId !== APPLICATION_ID) reason = 'not a Skirmish database (another program\'s SQLite file)';
     else if (found.userVersion > schemaVersion) throw newerSchemaFailure(file, found.userVersion, schemaVersion);
     if (reason !== null) {
       const movedTo = quarantine(file, now());
       quarantined = { movedTo, reason };
+      damage = reason;
       status = 'recovered';
       log(`store: ${file} is damaged (${reason}); moved to ${movedTo} and started a new database`);
     } else {
@@ -238,8 +261,32 @@ export function openStore(options: StoreOptions): Store {
     throw toFailure(e, `Opening ${file}`);
   }
 
-  const offeredBackup = status === 'recovered' ? (backups.find((b) => safeInspect(b.path, options.nativeBinding, schemaVersion)) ?? null) : null;
-  const recovery: RecoveryReport = { status, quarantined, migrated, dailyBackup, backups, offeredBackup };
+  if (damage !== null) {
+    // Every backup now on disk is from before the damage: all of them, the offered one first, are kept until the
+    // player restores one or dismisses the offer.
+    const offered = backups.find((b) => safeInspect(b.path, options.nativeBinding, schemaVersion)) ?? null;
+    try {
+      writePins(backupsDir, {
+        since: now(), reason: damage, quarantinedTo: quarantined?.movedTo ?? null,
+        offered: offered ? path.basename(offered.path) : null, pinned: backups.map((b) => path.basename(b.path)),
+      });
+      backups = listBackups(backupsDir);
+    } catch (e) {
+      db.close();
+      throw e;
+    }
+  }
+  const pendingRecovery = (): PendingRecovery | null => {
+    const pins = readPins(backupsDir);
+    if (pins !== 'unreadable') return pins;
+    // Which backups were kept is unknown, so all are (listBackups pins them); the player can still settle it.
+    return { since: 0, reason: 'the list of backups kept after a recovery could not be read, so every backup is kept', quarantinedTo: null, offered: null, pinned: listBackups(backupsDir).map((b) => path.basename(b.path)) };
+  };
+  const offeredNow = (): BackupInfo | null => {
+    const offered = pendingRecovery()?.offered;
+    return offered ? (listBackups(backupsDir).find((b) => path.basename(b.path) === offered) ?? null) : null;
+  };
+  const recovery: RecoveryReport = { status, quarantined, migrated, dailyBackup, backups, offeredBackup: offeredNow() };
 
   const c = new Connection(db);
   const cardSets = cardSetRepository(c, now);
@@ -268,8 +315,14 @@ export function openStore(options: StoreOptions): Store {
     stats: statsRepository(c),
     campaigns: campaignRepository(c, now),
     decks: deckRepository(c, now),
+    reviews: reviewRepository(c, now),
     transaction: (fn) => c.write('Saving', fn),
     listBackups: () => listBackups(backupsDir),
+    pendingRecovery,
+    dismissRecovery() {
+      clearPins(backupsDir);
+      log('store: the recovery offer was dismissed; the kept backups rotate as usual from now on');
+    },
     backupNow() {
       const b = takeBackup(c.db, backupsDir, 'daily', now());
       rotateBackups(backupsDir, keep);
@@ -303,6 +356,8 @@ export function openStore(options: StoreOptions): Store {
       db = connect(file, conn);
       c.replace(db);
       const m = migrate(db, file, migrations, () => takeBackup(db, backupsDir, 'pre-migrate', now()).path);
+      // The player chose: a pending recovery is settled, and its pins go.
+      clearPins(backupsDir);
       rotateBackups(backupsDir, keep);
       log(`store: restored ${source}; the previous database is kept at ${previous.path}`);
       return { restoredFrom: source, previous: previous.path, migrated: m ? { from: m.from, to: m.to } : null };

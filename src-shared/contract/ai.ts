@@ -1,8 +1,11 @@
 // The AI as the renderer sees it: hints for a human's pending decision, and "why did the AI do that" for a move already played. Actions are the game's own plain-JSON actions.
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
+import { measure } from './limits';
 
 const Share = z.number().min(0).max(1);
+/** A staged action is game data, bounded like a played one (the rules engine validates it). */
+const StagedAction = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
 /** One candidate move with the search's opinion of it. */
 export const AiOption = z.object({
@@ -13,8 +16,16 @@ export const AiOption = z.object({
   visitShare: Share,
   /** Estimated chance that the deciding player wins after this move. */
   winChance: Share,
-  /** One line in game terms on why the move is attractive. */
+  /** Playouts of the search through this move (with a rule-of-thumb credit at Easy): what the AI ranked its options by. */
+  visits: z.number().min(0).optional(),
+  /** 1 for the search's first choice, and so on. */
+  rank: z.number().int().min(1).optional(),
+  /** For a level that plays weaker moves on purpose: the chance it played this move. */
+  pickChance: Share.optional(),
+  /** One line in game terms on what the move gains and gives up, then `note`. */
   reason: z.string().optional(),
+  /** The end of `reason` on how the move fared beside the move played (or the first choice), in the figures above. */
+  note: z.string().optional(),
 });
 export type AiOption = z.infer<typeof AiOption>;
 
@@ -34,24 +45,28 @@ export const AiAdvice = z.object({
   hiddenMove: z.literal(true).optional(),
   /** While the match is on: how many weighed options are left out because they would name cards the seat has not seen. */
   withheld: z.number().int().min(1).max(3).optional(),
+  /** For a level that plays weaker moves on purpose (Easy, Normal): its name and the chance, at this decision, that it played another move than its search's first choice. */
+  noise: z.object({ level: z.string(), weaker: Share }).optional(),
+  /** What was played and why, in the figures above (and the level's deliberate weakness, if any), as the asking seat may know it. */
+  summary: z.string().optional(),
 });
 export type AiAdvice = z.infer<typeof AiAdvice>;
 
 export const HintInput = z.object({
-  matchId: z.string().min(1),
-  player: z.number().int().min(0),
+  matchId: z.string().min(1).max(64),
+  player: z.number().int().min(0).max(4),
   /**
    * Actions the player has staged on the table but not sent (a Ruckus formation in its editor), in order: the hint
    * judges the position after them, so its options say how good the staged whole is and what to change or add. Each
    * must be legal in turn, or the hint is refused.
    */
-  staged: z.array(z.json()).max(24).optional(),
+  staged: z.array(StagedAction).max(24).optional(),
 }).strict();
 /**
  * Without `moveIndex`, the most recent move an AI seat played. `seat` is the seat asking (the first human seat when
  * absent): while the match is on, what that seat cannot see stays hidden.
  */
-export const WhyInput = z.object({ matchId: z.string().min(1), moveIndex: z.number().int().min(0).optional(), seat: z.number().int().min(0).optional() }).strict();
+export const WhyInput = z.object({ matchId: z.string().min(1).max(64), moveIndex: z.number().int().min(0).optional(), seat: z.number().int().min(0).max(4).optional() }).strict();
 
 export const aiService = defineService({
   name: 'ai',

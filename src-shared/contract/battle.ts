@@ -24,6 +24,8 @@ export const BattleRunInput = z.object({
   games: z.number().int().min(1).max(500),
   level: BattleLevel.default('heuristic'),
   seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  /** Battle with a stored user card set (its content hash) instead of the built-in one; the worker gets the set with the job. */
+  cardSetHash: z.string().min(1).max(128).optional(),
 }).strict();
 export type BattleRunInput = z.input<typeof BattleRunInput>;
 
@@ -80,6 +82,8 @@ export const CoachInput = z.object({
   child: z.boolean().optional(),
   /** The number of players the army is for (2 by default): a unit's worth is measured in self-play at that count. */
   players: z.number().int().min(2).max(4).optional(),
+  /** Rate the units of a stored user card set (its content hash) instead of the built-in one. */
+  cardSetHash: z.string().min(1).max(128).optional(),
 }).strict();
 export type CoachInput = z.input<typeof CoachInput>;
 

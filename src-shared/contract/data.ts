@@ -4,8 +4,19 @@ import { ArmyFile } from './decks';
 import { defineService, type ServiceApi } from './define';
 import { MatchFile } from './match';
 
-export const Backup = z.object({ path: z.string(), kind: z.string(), takenAt: z.number(), bytes: z.number() });
+export const Backup = z.object({
+  path: z.string(), kind: z.string(), takenAt: z.number(), bytes: z.number(),
+  /** Kept through every rotation until the player settles a recovery (restores a backup or dismisses the offer). */
+  pinned: z.boolean(),
+});
 export type Backup = z.infer<typeof Backup>;
+
+/** Why saved games cannot be kept, as a code the app can act on and a sentence it shows the player. */
+export const StorageProblem = z.object({
+  code: z.enum(['newer-schema', 'unwritable', 'not-a-folder', 'disk-full', 'corrupt', 'busy', 'native-module', 'migration-failed', 'io']),
+  message: z.string(),
+});
+export type StorageProblem = z.infer<typeof StorageProblem>;
 
 export const DataStatus = z.object({
   dataDir: z.string(),
@@ -15,9 +26,13 @@ export const DataStatus = z.object({
   openedAs: z.enum(['opened', 'created', 'recovered', 'unavailable']),
   /** Where a damaged database was moved, when it was. */
   quarantinedTo: z.string().nullable(),
-  /** The backup offered after a recovery. */
+  /** The backup offered after a recovery, until the player restores one or dismisses the offer. */
   offeredBackup: Backup.nullable(),
+  /** A recovery the player has not settled yet (at this start or an earlier one); its backups are pinned meanwhile. */
+  pendingRecovery: z.object({ since: z.number(), reason: z.string(), quarantinedTo: z.string().nullable() }).nullable(),
   backups: z.array(Backup),
+  /** Why the data store is unavailable or failing (null when it works). */
+  problem: StorageProblem.nullable(),
 });
 export type DataStatus = z.infer<typeof DataStatus>;
 
@@ -40,6 +55,7 @@ export const dataService = defineService({
     status: { input: z.object({}).strict().optional(), output: DataStatus, summary: 'Where the data lives, how it opened, and its backups.' },
     backupNow: { input: z.object({}).strict().optional(), output: Backup, summary: 'Takes a backup now.' },
     restore: { input: z.object({ path: z.string().min(1).max(1_000) }).strict(), output: DataStatus, summary: 'Replaces the data with a backup (the current data is kept as a backup first).' },
+    dismissRecovery: { input: z.object({}).strict().optional(), output: DataStatus, summary: 'Keeps the fresh start after a recovery: the offer is withdrawn and the kept backups rotate as usual again.' },
     exportAll: { input: z.object({}).strict().optional(), output: DataExport, summary: 'Every match, army, card set, campaign and setting as one file.' },
   },
   events: {},

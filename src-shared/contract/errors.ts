@@ -1,7 +1,7 @@
 // The typed error union every service call can fail with, on either transport.
 import { z } from 'zod';
 
-export const ErrorKind = z.enum(['validation', 'rule', 'not_found', 'storage', 'internal', 'unauthorized', 'unknown_method']);
+export const ErrorKind = z.enum(['validation', 'rule', 'not_found', 'storage', 'internal', 'unauthorized', 'unknown_method', 'seat']);
 export type ErrorKind = z.infer<typeof ErrorKind>;
 
 export const ValidationIssue = z.object({
@@ -18,6 +18,11 @@ export const ServiceError = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('internal'), message: z.string() }),
   z.object({ kind: z.literal('unauthorized'), message: z.string() }),
   z.object({ kind: z.literal('unknown_method'), message: z.string(), method: z.string() }),
+  /**
+   * The seat guard's refusal: the match has no such seat ('out-of-range'), or the caller does not play it
+   * ('not-yours': an AI seat, while the match is on).
+   */
+  z.object({ kind: z.literal('seat'), message: z.string(), seat: z.number().int(), reason: z.enum(['out-of-range', 'not-yours']) }),
 ]);
 export type ServiceError = z.infer<typeof ServiceError>;
 

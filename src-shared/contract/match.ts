@@ -1,6 +1,7 @@
 // Matches: create, list, open (the requesting seat's view only), act, undo, resign, delete, export and import.
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
+import { measure } from './limits';
 import { Difficulty } from './settings';
 
 /** A game's id ('rush', 'ruckus'); the main side checks it names a game it has. */
@@ -18,8 +19,11 @@ export const MatchId = z.string().min(1).max(64);
 export const MatchStatus = z.enum(['active', 'finished', 'resigned', 'abandoned']);
 export type MatchStatus = z.infer<typeof MatchStatus>;
 
-/** An action is game data; the rules engine validates it. Bounded so a hostile payload cannot be huge. */
-export const ActionData = z.unknown().refine((a) => a !== undefined && JSON.stringify(a).length <= 10_000, 'an action is a small JSON value');
+/**
+ * An action is game data; the rules engine validates it. Bounded so a hostile payload cannot be huge, and measured
+ * without recursion so that a deeply nested one cannot exhaust the stack.
+ */
+export const ActionData = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
 export const LogEntry = z.object({ text: z.string(), cites: z.string().optional() });
 export const Decision = z.object({ player: z.number().int(), kind: z.string() });
@@ -31,12 +35,12 @@ export const Outcome = z.object({
   truncated: z.boolean().optional(),
 });
 
+/** A match as lists and tables show it. No seed: with it, `setup(options, seed)` would deal every hidden card again. */
 export const MatchSummary = z.object({
   id: MatchId,
   gameId: GameId,
   seats: z.array(Seat),
   options: z.record(z.string(), z.unknown()),
-  seed: z.union([z.number(), z.string()]),
   status: MatchStatus,
   actionCount: z.number().int().nonnegative(),
   winners: z.array(z.number().int()).nullable(),
@@ -78,16 +82,30 @@ export type NewMatch = z.infer<typeof NewMatch>;
 export const MATCH_FILE_FORMAT = 'skirmish-match';
 export const MATCH_FILE_VERSION = 1;
 
-/** A match as a file: its setup and every action, enough to rebuild it exactly. */
+const FilePlayer = z.number().int().nonnegative().max(4);
+
+/** One action of a match file; in the file of a match still being played, a move no human seat could see is only `hidden`. */
+export const FileAction = z.union([
+  z.object({ player: FilePlayer, action: ActionData }).strict(),
+  z.object({ player: FilePlayer, hidden: z.literal(true) }).strict(),
+]);
+export type FileAction = z.infer<typeof FileAction>;
+
+/**
+ * A match as a file: its setup and every action, enough to rebuild it exactly. The file of a match still being played
+ * is `inProgress`: it has no seed and its hidden moves are left out, so it tells no more than the human seats saw, and
+ * it cannot be imported.
+ */
 export const MatchFile = z.object({
   format: z.literal(MATCH_FILE_FORMAT),
   version: z.literal(MATCH_FILE_VERSION),
   gameId: GameId,
   seats: z.array(Seat).min(2).max(5),
   options: z.record(z.string(), z.unknown()),
-  seed: z.union([z.number().int(), z.string()]),
+  seed: z.union([z.number().int(), z.string().max(64)]).optional(),
+  inProgress: z.literal(true).optional(),
   cardSet: z.unknown().optional(),
-  actions: z.array(z.object({ player: z.number().int().nonnegative(), action: ActionData }).strict()).max(100_000),
+  actions: z.array(FileAction).max(100_000),
 }).strict();
 export type MatchFile = z.infer<typeof MatchFile>;
 
@@ -102,7 +120,8 @@ export const GameInfo = z.object({
 export type GameInfo = z.infer<typeof GameInfo>;
 
 const Ref = z.object({ matchId: MatchId }).strict();
-const SeatRef = z.object({ matchId: MatchId, seat: z.number().int().min(0).max(4) }).strict();
+export const SeatIndex = z.number().int().min(0).max(4);
+const SeatRef = z.object({ matchId: MatchId, seat: SeatIndex }).strict();
 
 export const matchService = defineService({
   name: 'match',
@@ -114,23 +133,30 @@ export const matchService = defineService({
       output: z.object({ items: z.array(MatchSummary), total: z.number().int() }),
       summary: 'Matches, unfinished first, then newest first.',
     },
-    open: { input: SeatRef, output: SeatView, summary: 'One seat\'s view of a match, resuming it if needed.' },
-    act: {
-      input: SeatRef.extend({ action: ActionData, expectedActionCount: z.number().int().nonnegative().optional() }).strict(),
+    open: {
+      input: z.object({ matchId: MatchId, seat: SeatIndex.optional() }).strict(),
       output: SeatView,
-      summary: 'Plays an action for a seat; it is saved before the answer.',
+      summary: 'One seat\'s view of a match (the first human seat when none is named), resuming it if needed.',
+    },
+    act: {
+      // The action count the caller saw: a re-sent or stale action is refused instead of played twice.
+      input: SeatRef.extend({ action: ActionData, expectedActionCount: z.number().int().nonnegative() }).strict(),
+      output: SeatView,
+      summary: 'Plays an action for a seat, if the match is still at the action count the caller saw; it is saved before the answer.',
     },
     undo: { input: SeatRef, output: SeatView, summary: 'Takes back the seat\'s last action when no hidden card was revealed since.' },
     resign: { input: SeatRef, output: MatchSummary, summary: 'The seat resigns; the match ends.' },
     delete: { input: Ref, output: z.object({ deleted: z.boolean() }), summary: 'Deletes a match and its history.' },
-    export: { input: Ref, output: MatchFile, summary: 'The match as a versioned file.' },
-    import: { input: z.object({ file: z.unknown() }).strict(), output: MatchSummary, summary: 'Rebuilds a match from a file, checking every action.' },
+    export: { input: Ref, output: MatchFile, summary: 'The match as a versioned file (while it is on: without its seed and hidden moves).' },
+    import: { input: z.object({ file: z.unknown() }).strict(), output: MatchSummary, summary: 'Rebuilds a match from a file of a finished match, checking every action.' },
     cardSet: { input: Ref, output: z.object({ gameId: GameId, content: z.unknown() }), summary: 'The card set a match is played with (its user set, else the built-in one), to draw its cards.' },
     replay: {
       input: SeatRef.extend({ at: z.number().int().min(0) }).strict(),
       output: z.object({
         at: z.number().int(),
         total: z.number().int(),
+        /** The match's own status (the seat view's is the position's: 'active' before its last action). */
+        matchStatus: MatchStatus,
         seatView: SeatView,
         /** Who played the action that led here and what it was, in plain words (null at the start). */
         lastAction: z.object({ player: z.number().int(), text: z.string() }).nullable(),
@@ -140,7 +166,7 @@ export const matchService = defineService({
     branch: {
       input: z.object({ matchId: MatchId, at: z.number().int().min(0), seats: z.array(Seat).min(2).max(5).optional() }).strict(),
       output: MatchSummary,
-      summary: 'Starts a new match from the position after the first `at` actions of another.',
+      summary: 'Starts a new match from the position after the first `at` actions of a finished one.',
     },
   },
   events: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StorageProblem } from './data';
 import { defineService, type ServiceApi } from './define';
 
 export const HostKind = z.enum(['electron', 'web', 'cli', 'test']);
@@ -16,6 +17,10 @@ export const Health = z.object({
   ok: z.boolean(),
   uptimeMs: z.number().nonnegative(),
   checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
+  /** Why saved games cannot be kept (null when the store works): the sentence is for the player. */
+  storage: StorageProblem.nullable(),
+  /** AI moves and hints the heuristic fallback played because the search could not answer, since start. */
+  aiFallbacks: z.number().int().nonnegative(),
 });
 export type Health = z.infer<typeof Health>;
 

@@ -51,13 +51,13 @@ async function nextTurn(): Promise<'pick' | 'stop' | 'ready'> {
 
 /** Picks the dearest unit the seat may take (the pick buttons say their cost) and waits for it to be saved. */
 async function pickOne(matchId: string): Promise<string> {
-  const before = (await app.services.impls.match.export({ matchId })).actions.length;
+  const before = app.store.matches.actions(matchId).length;
   const buttons = page.locator('[data-testid="draft-pool"] button.pick:enabled');
   const labels = await buttons.evaluateAll((bs) => bs.map((b) => `${b.getAttribute('data-testid')}|${b.textContent ?? ''}`));
   const best = labels.sort((a, b) => Number(/(\d) pt/.exec(b)?.[1] ?? 0) - Number(/(\d) pt/.exec(a)?.[1] ?? 0))[0]!;
   const testId = best.split('|')[0]!;
   await page.getByTestId(testId).click();
-  await expect.poll(async () => (await app.services.impls.match.export({ matchId })).actions.length, { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect.poll(async () => app.store.matches.actions(matchId).length, { timeout: 20_000 }).toBeGreaterThan(before);
   return testId.replace(/^pick-/, '');
 }
 
@@ -92,7 +92,8 @@ describe('Draft against the AI', () => {
     await expect.poll(() => page.getByTestId('draft-ready').isVisible(), { timeout: 30_000 }).toBe(true);
 
     // The picks as the match recorded them: the AI's are listed with the reason the AI gave.
-    const file = await app.services.impls.match.export({ matchId });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(matchId)!.options, actions: app.store.matches.actions(matchId) };
     const picks = file.actions.filter((a) => (a.action as { type: string }).type === 'pick');
     const aiPicks = picks.filter((a) => a.player === 1);
     expect(picks.filter((a) => a.player === 0).map((a) => (a.action as { card: string }).card)).toEqual(mine);
@@ -158,7 +159,8 @@ describe('Draft against the AI', () => {
     const turn = await nextTurn();
     expect(turn).toBe('pick');
     const card = await pickOne(matchId);
-    const file = await app.services.impls.match.export({ matchId });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(matchId)!.options, actions: app.store.matches.actions(matchId) };
     expect(file.options).toMatchObject({ setup: 'tournament' });
     expect(file.actions.some((a) => a.player === 0 && (a.action as { card?: string }).card === card)).toBe(true);
     await expect.poll(() => page.getByTestId('draft-player-0').textContent()).toContain((await page.getByTestId(`pool-${card}`).locator('.card-face').first().getAttribute('aria-label'))!.split('.')[0]!);

@@ -40,7 +40,8 @@ async function playUntil(matchId: string, stop: (view: { phase: string; round: n
     const pick = legal.find((a) => a.type === 'pick');
     const active = legal.find((a) => a.type === 'activate' || a.type === 'add-on');
     const choice = place ?? pick ?? legal.find((a) => a.type === 'confirm') ?? active ?? legal.find((a) => a.type === 'assign') ?? legal[legal.length - 1]!;
-    await match.act({ matchId, seat: 0, action: choice });
+    // A tournament's other game may move on between open and act: a stale action is refused, and the loop looks again.
+    await match.act({ matchId, seat: 0, action: choice, expectedActionCount: v.match.actionCount }).catch((e: unknown) => { if (!/moved on/.test(String((e as Error).message))) throw e; });
   }
   throw new Error('the game never reached the wanted position');
 }

@@ -139,8 +139,9 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
     await page.keyboard.press('e');
     await expect.poll(() => page.getByTestId('formation-editor').isVisible(), { timeout: 20_000 }).toBe(false);
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
-    const file = await app.services.impls.match.export({ matchId: match.id });
-    const mine = file.actions.filter((a) => a.player === 0).map((a) => (a.action as { type: string }).type);
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(match.id)!.options, actions: app.store.matches.actions(match.id) };
+    const mine = file.actions.flatMap((a) => (a.player === 0 && "action" in a ? [(a.action as { type: string }).type] : []));
     expect(mine.filter((t) => t === 'place').length).toBe(3);
     expect(mine).toContain('confirm');
   });
@@ -192,7 +193,7 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
     // Played on the table: formations in the editor, lit targets and units' menus; the list of every action never opened.
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
     const file = await app.services.impls.match.export({ matchId: match.id });
-    const kinds = new Set(file.actions.filter((a) => a.player === 0).map((a) => (a.action as { type: string }).type));
+    const kinds = new Set(file.actions.flatMap((a) => (a.player === 0 && 'action' in a ? [(a.action as { type: string }).type] : [])));
     for (const k of ['place', 'confirm', 'assign']) expect(kinds).toContain(k);
     expect(played.formation).toBeGreaterThanOrEqual(3);
     expect(played.target! + played.card!).toBeGreaterThan(5);
@@ -240,7 +241,8 @@ describe('a Ruckus Draft setup through the UI', () => {
     expect(await page.getByTestId('camp').textContent()).toMatch(/Round [2-9]/);
     await expectNoScroll();
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
-    const file = await app.services.impls.match.export({ matchId: match.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(match.id)!.options, actions: app.store.matches.actions(match.id) };
     expect(file.options).toMatchObject({ setup: 'draft' });
     expect(file.actions.filter((a) => a.player === 0 && (a.action as { type: string }).type === 'pick').length).toBeGreaterThan(0);
     await viewportShot(page, 'ruckus-draft-round-2');
@@ -283,7 +285,8 @@ describe('the Draft Tournament through the UI', () => {
       }
     }
     expect(picks).toBe(3);
-    const file = await app.services.impls.match.export({ matchId: created.id });
+    // The match as the main side keeps it (a match still being played exports without its hidden moves).
+    const file = { options: app.store.matches.get(created.id)!.options, actions: app.store.matches.actions(created.id) };
     expect(file.actions.filter((a) => a.player === 0 && (a.action as { type: string }).type === 'pick')).toHaveLength(3);
     await viewportShot(page, 'ruckus-tournament');
     // The other game, reached with the keyboard, is watched: its players' names, nothing to play.

@@ -108,11 +108,11 @@ describe('campaigns', () => {
     await expect.poll(() => page.url()).toContain(`#/match/${matchId}`);
     for (let moves = 0; moves < 6; moves++) {
       await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]') && !document.querySelector('.match-bar[data-busy]'), undefined, { timeout: 20_000 });
-      const before = (await app.services.impls.match.export({ matchId })).actions.length;
+      const before = app.store.matches.actions(matchId).length;
       await page.getByTestId('open-actions').click();
       await page.waitForFunction(() => document.querySelector('.action-list button:not([disabled])'), undefined, { timeout: 20_000 });
       await page.getByTestId(`action-${await page.evaluate(aggressiveChoice)}`).click();
-      await expect.poll(async () => (await app.services.impls.match.export({ matchId })).actions.length, { timeout: 20_000 }).toBeGreaterThan(before);
+      await expect.poll(async () => app.store.matches.actions(matchId).length, { timeout: 20_000 }).toBeGreaterThan(before);
     }
     await page.getByTestId('open-actions').click();
     await page.getByTestId('resign').click();
@@ -166,9 +166,9 @@ describe('campaigns', () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="outcome"]') || document.querySelector('.action-list button:not([disabled])'), undefined, { timeout: 20_000 });
       if (await page.getByTestId('outcome').isVisible()) break;
       expect(moves).toBeLessThan(50);
-      const before = (await app.services.impls.match.export({ matchId })).actions.length;
+      const before = app.store.matches.actions(matchId).length;
       await page.getByTestId('action-0').click();
-      await expect.poll(async () => (await app.services.impls.match.export({ matchId })).actions.length, { timeout: 20_000 }).toBeGreaterThan(before);
+      await expect.poll(async () => app.store.matches.actions(matchId).length, { timeout: 20_000 }).toBeGreaterThan(before);
     }
     const [played] = (await app.services.impls.campaign.get({ campaignId: free.id })).timeline;
     expect(played).toMatchObject({ matchId, status: 'finished', seats: ['Ann', expect.any(String)] });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { CallResult, SkirmishBridge } from '@shared/contract';
-import { ApiError, createApiClient, electronTransport, pickTransport, webSocketTransport, type SocketLike } from '@renderer/api/client';
+import { ApiError, ATTEMPTS_BEFORE_CLOSED, createApiClient, electronTransport, pickTransport, RECONNECT_DELAYS_MS, webSocketTransport, type SocketLike } from '@renderer/api/client';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -66,6 +66,47 @@ describe('API client over a WebSocket', () => {
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
     transport.close?.();
+    vi.useRealTimers();
+  });
+
+  it('reconnects after a drop with growing delays, says closed after a few failures, and tells listeners once it is back', async () => {
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    const transport = webSocketTransport('ws://x', (u) => { const s = new FakeSocket(u); sockets.push(s); return s; });
+    const states: string[] = [];
+    transport.onState!((s) => states.push(s));
+    const reconnected = vi.fn();
+    transport.onReconnect!(reconnected);
+    sockets[0]!.fire('open', {});
+    expect(reconnected).not.toHaveBeenCalled();
+    sockets[0]!.fire('close', {});
+    // The host is gone: each attempt fails, and the next waits longer.
+    const waits: number[] = [];
+    const after: string[] = [states.at(-1)!];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const before = sockets.length;
+      let waited = 0;
+      while (sockets.length === before) { vi.advanceTimersByTime(100); waited += 100; }
+      waits.push(waited);
+      sockets.at(-1)!.fire('close', {});
+      after.push(states.at(-1)!);
+    }
+    expect(waits).toEqual(RECONNECT_DELAYS_MS.slice(0, 6).map(Number));
+    expect(states.slice(0, 3)).toEqual(['connecting', 'open', 'connecting']);
+    // The state after each failure: connecting until the fourth failure in a row, closed from then on.
+    expect(after).toEqual(Array.from({ length: 7 }, (_, i) => (i + 1 >= ATTEMPTS_BEFORE_CLOSED ? 'closed' : 'connecting')));
+    // It keeps trying at the longest delay, and once the host answers again the listeners hear of it.
+    vi.advanceTimersByTime(RECONNECT_DELAYS_MS.at(-1)!);
+    sockets.at(-1)!.fire('open', {});
+    expect(states.at(-1)).toBe('open');
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    // A queued call goes out on the new socket; closing stops the retries.
+    void transport.call('system.info', undefined);
+    expect(JSON.parse(sockets.at(-1)!.sent[0]!)).toMatchObject({ method: 'system.info' });
+    transport.close?.();
+    const count = sockets.length;
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(count);
     vi.useRealTimers();
   });
 

@@ -140,7 +140,7 @@ describe('campaign screens', () => {
   it('lets a free series take any game not already in it, even while one of its games is under way', async () => {
     const inSeries = { position: 0, label: null, matchId: 'm1', gameId: 'rush', status: 'active' as const, winners: [], seats: ['Ann', 'Bo'], finishedAt: null, armies: [] };
     const s = setup(campaignView({ kind: 'free', name: 'Fridays', next: null, current: 'm1', standings: [], timeline: [inSeries] }));
-    const summary = (id: string) => ({ id, gameId: 'rush', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Cy' }], options: {}, seed: 1, status: 'finished', actionCount: 9, winners: [0], createdAt: 1, updatedAt: 2, finishedAt: 2 });
+    const summary = (id: string) => ({ id, gameId: 'rush', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Cy' }], options: {}, status: 'finished', actionCount: 9, winners: [0], createdAt: 1, updatedAt: 2, finishedAt: 2 });
     (s.client.api.match.list as unknown as ReturnType<typeof vi.fn>).mockResolvedValue({ items: [summary('m1'), summary('m7')], total: 2 });
     s.campaign.addMatch.mockImplementation(async () => campaignView({ kind: 'free', next: null, current: 'm1', timeline: [inSeries, { ...inSeries, position: 1, matchId: 'm7', status: 'finished', winners: ['Ann'], seats: ['Ann', 'Cy'] }] }));
     const wrapper = await mountAt('/campaigns/c1', s);

@@ -31,7 +31,7 @@ function fakeApp(options: Record<string, unknown>, seats: Seat[] = SEATS, seed =
   const advice = new Map<number, AiAdvice>();
   const listeners = new Map<string, ((e: unknown) => void)[]>();
   const summary = () => ({
-    id: 'm1', gameId: 'ruckus', seats, options, seed, status: 'active' as const, actionCount: log.length, winners: null, createdAt: 1, updatedAt: 1, finishedAt: null,
+    id: 'm1', gameId: 'ruckus', seats, options, status: 'active' as const, actionCount: log.length, winners: null, createdAt: 1, updatedAt: 1, finishedAt: null,
   });
   const seatView = (seat: number): SeatView => {
     const pending = game.pending(state).map((d) => ({ player: d.player, kind: d.kind }));
@@ -46,7 +46,8 @@ function fakeApp(options: Record<string, unknown>, seats: Seat[] = SEATS, seed =
   const match = {
     games: vi.fn(async () => [{ id: 'ruckus', name: 'Ruckus', minPlayers: 2, maxPlayers: 4, setups: ruckusModule.setupChoices!.map((c) => ({ ...c, options: { ...c.options }, ...(c.players ? { players: [...c.players] } : {}) })) }]),
     create: vi.fn(async (input: NewMatch) => ({ ...summary(), seats: input.seats, options: input.options })),
-    open: vi.fn(async ({ seat }: { seat: number }) => seatView(seat)),
+    // Without a seat the main side opens the first human one.
+    open: vi.fn(async ({ seat }: { seat?: number }) => seatView(seat ?? Math.max(0, seats.findIndex((s) => s.kind === 'human')))),
     act: vi.fn(async ({ seat, action }: { seat: number; action: unknown }) => { step(seat, action); return seatView(seat); }),
     cardSet: vi.fn(async () => ({ gameId: 'ruckus', content: set })),
     // The newest position stands in for the one asked for: the tests announce one move at a time.

@@ -20,7 +20,7 @@ function fakeMain(total: number) {
   const seatView = (n: number, legal: unknown[] = [{ type: 'move', at: n }]): SeatView => ({
     match: {
       id: 'm1', gameId: 'tricks', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }],
-      options: {}, seed: 1, status: 'active', actionCount: n, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null,
+      options: {}, status: 'active', actionCount: n, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null,
     },
     seat: 0,
     view: { position: n },

@@ -28,7 +28,7 @@ function fake(lastSetup: Record<string, unknown> | null = null) {
   let settings: Settings = { ...DEFAULT_SETTINGS, lastSetup };
   const match = {
     games: vi.fn(async () => [{ id: 'ruckus', name: 'Ruckus', minPlayers: 2, maxPlayers: 4, setups: SETUPS }]),
-    create: vi.fn(async (input: NewMatch) => ({ id: 'm1', gameId: input.gameId, seats: input.seats, options: input.options, seed: 1, status: 'active', actionCount: 0, winners: null, createdAt: 1, updatedAt: 1, finishedAt: null })),
+    create: vi.fn(async (input: NewMatch) => ({ id: 'm1', gameId: input.gameId, seats: input.seats, options: input.options, status: 'active', actionCount: 0, winners: null, createdAt: 1, updatedAt: 1, finishedAt: null })),
   };
   const api = {
     match,

@@ -127,7 +127,7 @@ describe('the Ruckus table in the match screen', () => {
     const me = ruckusGame.pending(s)[0]!.player;
     const legal = ruckusGame.legalActions(s, me);
     const seatView = {
-      match: { id: 'm1', gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'human', name: 'Bea' }], options: {}, seed: 4, status: 'active', actionCount: 0, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null },
+      match: { id: 'm1', gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'human', name: 'Bea' }], options: {}, status: 'active', actionCount: 0, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null },
       seat: me, view: ruckusGame.view(s, me), pending: ruckusGame.pending(s), legal, legalText: legal.map((a) => ruckusGame.describe(a, s)),
       preview: ruckusGame.preview!(s, me, legal), log: [], outcome: null, canUndo: false,
     };

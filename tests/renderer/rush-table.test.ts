@@ -28,7 +28,7 @@ function seatView(s: RushState, seat: number, actionCount = 0): SeatView {
   return {
     match: {
       id: 'm1', gameId: 'rush', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }],
-      options: {}, seed: 1, status: outcome ? 'finished' : 'active', actionCount, winners: outcome ? [...outcome.winners] : null,
+      options: {}, status: outcome ? 'finished' : 'active', actionCount, winners: outcome ? [...outcome.winners] : null,
       createdAt: 0, updatedAt: 0, finishedAt: null,
     },
     seat,

@@ -13,13 +13,19 @@ export interface SeatMoveRequest {
   readonly view: unknown;
   readonly legal: readonly unknown[];
   readonly seed: number;
+  /** The match's user card set, carried to the worker with the job. */
+  readonly cardSet?: unknown;
 }
 
 export interface SeatMoveAnswer {
   readonly action: unknown;
   /** True when the search did not answer (time-out, crash, error) and a heuristic choice stands in. */
   readonly fallback?: boolean;
+  /** Why the search did not answer, when `fallback`. */
+  readonly fallbackReason?: string;
   readonly elapsedMs: number;
+  /** Search iterations behind the move (0 for a fallback). */
+  readonly iterations?: number;
   /** The search's options, for "why did the AI do that" (only with `wantHints`). */
   readonly stats?: AiStats;
 }
@@ -44,20 +50,20 @@ export function supervisedAiPlayer(supervisor: AiSupervisor, opts: SupervisedAiP
       const asked = supervisor.request({
         gameId: request.module.game.id, matchId: request.matchId, view: request.view, player: request.seat, decisionKind: request.decisionKind,
         difficulty: request.difficulty, seed: request.seed, budget: opts.budgetFor?.(request.difficulty) ?? {}, legal: request.legal,
-        ...(opts.wantHints ? { wantHints: true } : {}),
+        ...(opts.wantHints ? { wantHints: true } : {}), ...(request.cardSet !== undefined ? { cardSet: request.cardSet } : {}),
       }, { onProgress: (p) => onProgress({ iterations: p.iterations, elapsedMs: p.elapsedMs }) });
       const answer = asked.result.then((a): SeatMoveAnswer | null => {
         switch (a.kind) {
           case 'move':
-            return { action: a.action, elapsedMs: a.elapsedMs, ...(a.stats ? { stats: a.stats } : {}) };
+            return { action: a.action, elapsedMs: a.elapsedMs, iterations: a.iterations, ...(a.stats ? { stats: a.stats } : {}) };
           case 'fallback':
-            return { action: a.action, fallback: true, elapsedMs: a.elapsedMs };
+            return { action: a.action, fallback: true, fallbackReason: `${a.reason}: ${a.detail}`, elapsedMs: a.elapsedMs };
           case 'cancelled':
             return null;
           case 'failed':
             // The search and the fallback both failed: the match must still go on.
             opts.log?.error(`AI of match ${request.matchId} failed (${a.message}); playing the first legal action`);
-            return request.legal.length > 0 ? { action: request.legal[0], fallback: true, elapsedMs: a.elapsedMs } : null;
+            return request.legal.length > 0 ? { action: request.legal[0], fallback: true, fallbackReason: a.message, elapsedMs: a.elapsedMs } : null;
         }
       });
       return { answer, cancel: asked.cancel };

@@ -5,6 +5,7 @@ import { gameModule } from '@main/games';
 import type { AiJobRequest, AiOptionStat, AiStats } from './protocol';
 import { Rng } from '@main/engine/rng';
 import { decide, difficulties, type Difficulty, withIterations } from '@main/ai/difficulty';
+import { reviewBudgetFor, reviewDecision } from '@main/ai/review';
 import { chooseFromView, type GameLookup, viewTurn } from './view-turn';
 
 /** A progress tick: iterations done so far and the best move so far. */
@@ -37,6 +38,8 @@ export type Solve = (
 
 export interface SolverDeps {
   readonly lookup: GameLookup;
+  /** Registers a job's user card set in this thread (GameModule.loadCardSet), before the view is read. */
+  readonly loadCardSet?: (gameId: string, content: unknown) => void;
 }
 
 /**
@@ -47,6 +50,10 @@ export function createSolver(deps: SolverDeps): Solve {
   return (request, onProgress, isCancelled, now) => {
     const game = deps.lookup(request.gameId);
     if (!game) throw new Error(`unknown game '${request.gameId}'`);
+    if (request.cardSet !== undefined) {
+      if (!deps.loadCardSet) throw new Error(`this worker cannot load the job's ${request.gameId} card set`);
+      deps.loadCardSet(request.gameId, request.cardSet);
+    }
     if (isCancelled()) throw new Error('cancelled before start');
     const level = (difficulties as Record<string, Difficulty | undefined>)[request.difficulty];
     if (!level) {
@@ -58,16 +65,39 @@ export function createSolver(deps: SolverDeps): Solve {
     }
     const turn = viewTurn(game, request, new Rng(request.seed));
     const budgeted: Difficulty = { ...(request.budget.iterations !== undefined ? withIterations(level, request.budget.iterations) : level), maxMillis: request.budget.timeMs ?? level.maxMillis };
+    if (request.played !== undefined) return reviewOne(game, request, turn.legal, budgeted, onProgress, isCancelled, now);
     const { action, advice } = decide(turn, budgeted, {
       now,
       shouldStop: isCancelled,
       onProgress: (p) => onProgress({ iterations: p.iterations, best: { action: p.best, description: game.describe(p.best), visitShare: p.bestShare, winChance: p.bestWinChance } }),
     });
-    const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({ action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, reason: o.reason });
-    const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}) };
+    const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({
+      action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, rank: o.rank, reason: o.reason,
+      ...(o.note ? { note: o.note } : {}),
+      ...(o.pickChance !== undefined ? { pickChance: o.pickChance } : {}),
+    });
+    const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}), ...(advice.noise ? { noise: advice.noise } : {}) };
     return { action, iterations: advice.iterations, stats };
   };
 }
 
+/** A review job: the level's move and the player's win chance with it and with the move it made, from the view only. */
+function reviewOne(
+  game: NonNullable<ReturnType<GameLookup>>, request: AiJobRequest, legal: readonly unknown[], level: Difficulty,
+  onProgress: (progress: SolveProgress) => void, isCancelled: () => boolean, now: () => number,
+): SolveResult {
+  const timeMs = request.budget.timeMs;
+  const budget = timeMs === undefined ? {} : reviewBudgetFor(timeMs);
+  const r = reviewDecision(game, { index: 0, player: request.player, decisionKind: request.decisionKind, view: request.view, legal, played: request.played }, {
+    level, seed: request.seed, budget, now, shouldStop: isCancelled, onProgress: (iterations) => onProgress({ iterations }),
+  });
+  if (r.stoppedBy === 'cancelled') throw new Error('cancelled');
+  const stat = (action: unknown, winChance: number): AiOptionStat => ({ action, description: game.describe(action), visitShare: 1, winChance });
+  return { action: r.best, iterations: r.iterations, stats: { options: [stat(r.best, r.before)], chosen: stat(request.played, r.after), review: { before: r.before, after: r.after, sameMove: r.sameMove } } };
+}
+
 /** The solver of the app: games from the games registry. */
-export const solve: Solve = createSolver({ lookup: (id) => gameModule(id)?.game });
+export const solve: Solve = createSolver({
+  lookup: (id) => gameModule(id)?.game,
+  loadCardSet: (id, content) => { gameModule(id)?.loadCardSet(content); },
+});

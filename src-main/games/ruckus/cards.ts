@@ -8,13 +8,16 @@ export const Guild = z.enum(GUILDS);
 export type Guild = z.infer<typeof Guild>;
 
 const Stat = z.enum(['melee', 'ranged']);
+/** Names and texts are bounded: a set is shown on cards, and a hostile file must not be huge. */
+const CardName = z.string().min(1).max(60);
+const CardText = z.string().min(1).max(1_000);
 const n = (max: number) => z.number().int().min(0).max(max);
 
 /** What a skill does; every kind has one handler in effects.ts. */
 export const Effect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recruit') }).strict(),
   z.object({ kind: z.literal('row-bonus'), stat: Stat, amount: n(5).min(1), row: z.enum(['in-front', 'own']) }).strict(),
-  z.object({ kind: z.literal('self-bonus'), stat: Stat, amount: n(5).min(1), ifAlly: z.string().min(1).optional() }).strict(),
+  z.object({ kind: z.literal('self-bonus'), stat: Stat, amount: n(5).min(1), ifAlly: CardName.optional() }).strict(),
   z.object({ kind: z.literal('row-shield'), amount: n(3).min(1) }).strict(),
   z.object({ kind: z.literal('damage-bonus'), amount: n(5).min(1) }).strict(),
   z.object({ kind: z.literal('unblockable'), amount: n(5).min(1), to: z.enum(['each-opponent', 'each-opponent-first-row']) }).strict(),
@@ -43,7 +46,7 @@ export const Trigger = z.enum(['active', 'passive', 'recruit', 'on-play', 'on-di
 export type Trigger = z.infer<typeof Trigger>;
 
 export const Skill = z.object({
-  text: z.string().min(1),
+  text: CardText,
   trigger: Trigger,
   marker: z.boolean(),
   effect: Effect,
@@ -51,8 +54,8 @@ export const Skill = z.object({
 export type Skill = z.infer<typeof Skill>;
 
 export const UnitCard = z.object({
-  id: z.string().regex(/^[A-Z][A-Za-z0-9-]*$/, 'an id is a capital letter then letters, digits or dashes'),
-  name: z.string().min(1),
+  id: z.string().max(40).regex(/^[A-Z][A-Za-z0-9-]*$/, 'an id is a capital letter then letters, digits or dashes'),
+  name: CardName,
   guild: Guild,
   level: z.union([z.literal('S'), z.literal(1), z.literal(2)]),
   /** The black star: a recommended unit of the Basic setup. */
@@ -77,10 +80,10 @@ export const KickerEffect = z.discriminatedUnion('kind', [
 export type KickerEffect = z.infer<typeof KickerEffect>;
 
 export const KickerCard = z.object({
-  id: z.string().regex(/^K[0-9]+$/),
-  name: z.string().min(1),
+  id: z.string().max(40).regex(/^K[0-9]+$/),
+  name: CardName,
   number: z.number().int().min(1).max(8),
-  text: z.string().min(1),
+  text: CardText,
   effect: KickerEffect,
 }).strict();
 export type KickerCard = z.infer<typeof KickerCard>;
@@ -97,10 +100,10 @@ export const VictoryDraw = z.discriminatedUnion('kind', [
 export type VictoryDraw = z.infer<typeof VictoryDraw>;
 
 export const VictoryCard = z.object({
-  id: z.string().regex(/^V[0-9]+$/),
-  name: z.string().min(1),
+  id: z.string().max(40).regex(/^V[0-9]+$/),
+  name: CardName,
   vp: n(6),
-  text: z.string().min(1),
+  text: CardText,
   onDraw: VictoryDraw.optional(),
   /** Stats for a Victory card that may be placed into a formation as a unit (G-800). */
   unit: z.object({ melee: n(6), ranged: n(6), shields: n(4), hearts: z.number().int().min(1).max(8) }).strict().optional(),
@@ -110,18 +113,18 @@ export const VictoryCard = z.object({
 export type VictoryCard = z.infer<typeof VictoryCard>;
 
 export const VpToken = z.object({
-  id: z.string().regex(/^P[0-9]+$/),
+  id: z.string().max(40).regex(/^P[0-9]+$/),
   vp: n(5),
   addOn: z.enum(['melee', 'ranged', 'heart']).optional(),
 }).strict();
 export type VpToken = z.infer<typeof VpToken>;
 
 export const CardSet = z.object({
-  name: z.string().min(1),
-  units: z.array(UnitCard),
-  kickers: z.array(KickerCard),
-  victory: z.array(VictoryCard),
-  tokens: z.array(VpToken),
+  name: z.string().min(1).max(80),
+  units: z.array(UnitCard).max(300),
+  kickers: z.array(KickerCard).max(40),
+  victory: z.array(VictoryCard).max(60),
+  tokens: z.array(VpToken).max(60),
 }).strict();
 export type CardSet = z.infer<typeof CardSet>;
 

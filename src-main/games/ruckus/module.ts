@@ -5,7 +5,7 @@ import { defaultCardSet } from './card-set';
 import { ruckusAnyGame, type TournamentState } from './tournament';
 import { ARMY_SETUPS, ArmySetupError } from './army';
 import { ruckusScenarios } from './scenario-support';
-import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
+import { registerCardSet, tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 /** `--setup` values of the CLI and the options they stand for. */
 export const SETUPS: Record<string, Partial<RuckusOptions>> = {
@@ -55,6 +55,12 @@ export const ruckusModule: GameModule<RuckusState> = {
   },
   defaultCardSet,
   validateCardSet: (json) => checkCardSet(json),
+  loadCardSet(content) {
+    // The same check and key as setup's (rules.ts), so the key matches the one in states set up with this content.
+    const check = checkCardSet(content);
+    if (!check.ok || !check.set) throw new RangeError(`invalid card set: ${check.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    return registerCardSet(check.set);
+  },
   scenarios: ruckusScenarios,
   summary: (s) => {
     const ts = s as unknown as TournamentState;

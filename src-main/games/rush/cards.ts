@@ -26,11 +26,14 @@ export const ABILITY_KINDS: readonly AbilityKind[] = ['reinforcement', 'summon',
 export const Passive = z.enum(['only-against-bases', 'only-against-vehicles', 'national-resources']);
 export type Passive = z.infer<typeof Passive>;
 
-const CardId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'an id is lower-case letters, digits and dashes');
+const CardId = z.string().max(40).regex(/^[a-z0-9][a-z0-9-]*$/, 'an id is lower-case letters, digits and dashes');
+/** Names and texts are bounded: a set is shown on cards, and a hostile file must not be huge. */
+const CardName = z.string().min(1).max(60);
+const CardText = z.string().min(1).max(1_000);
 
 export const VehicleCard = z.object({
   id: CardId,
-  name: z.string().min(1),
+  name: CardName,
   nation: z.enum(NATIONS),
   class: z.enum(CLASSES),
   cost: z.number().int().min(1).max(12),
@@ -44,7 +47,7 @@ export type VehicleCard = z.infer<typeof VehicleCard>;
 
 export const BarracksCard = z.object({
   id: CardId,
-  name: z.string().min(1),
+  name: CardName,
   /** How many of this card each player starts with. */
   count: z.number().int().min(0).max(10),
   resources: z.number().int().min(0).max(6),
@@ -53,7 +56,7 @@ export const BarracksCard = z.object({
 export type BarracksCard = z.infer<typeof BarracksCard>;
 
 export const MedalDeck = z.object({
-  name: z.string().min(1),
+  name: CardName,
   /** Cards showing one medal (the ninth taken ends the game in the rulebook's set). */
   one: z.number().int().min(1).max(20),
   two: z.number().int().min(0).max(20),
@@ -67,19 +70,19 @@ export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
 
 export const AchievementCard = z.object({
   id: CardId,
-  name: z.string().min(1),
+  name: CardName,
   kind: z.enum(ACHIEVEMENT_KINDS),
-  text: z.string().min(1),
+  text: CardText,
 }).strict();
 export type AchievementCard = z.infer<typeof AchievementCard>;
 
 export const CardSet = z.object({
-  name: z.string().min(1),
-  vehicles: z.array(VehicleCard),
-  barracks: z.array(BarracksCard).min(1),
+  name: z.string().min(1).max(80),
+  vehicles: z.array(VehicleCard).max(300),
+  barracks: z.array(BarracksCard).min(1).max(20),
   medals: z.object({ ussr: MedalDeck, usa: MedalDeck, germany: MedalDeck, france: MedalDeck }).strict(),
-  base: z.object({ name: z.string().min(1), perPlayer: z.number().int().min(1).max(5), medals: z.number().int().min(0) }).strict(),
-  achievements: z.array(AchievementCard).min(6),
+  base: z.object({ name: CardName, perPlayer: z.number().int().min(1).max(5), medals: z.number().int().min(0).max(10) }).strict(),
+  achievements: z.array(AchievementCard).min(6).max(50),
 }).strict();
 export type CardSet = z.infer<typeof CardSet>;
 

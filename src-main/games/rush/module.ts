@@ -1,7 +1,7 @@
 // World of Tanks: Rush as a GameModule: the rules, the default card set, its validation and scenario support.
 import type { GameModule } from '../registry';
 import { checkCardSet, NATIONS } from './cards';
-import { compiled } from './compiled';
+import { compiled, loadCardSet } from './compiled';
 import { defaultCardSet } from './default-set';
 import { rushGame } from './rules';
 import { rushPreview } from './preview';
@@ -17,6 +17,7 @@ export const rushModule: GameModule<RushState> = {
     const check = checkCardSet(json);
     return check.ok ? { ok: true, set: check.set, issues: [] } : { ok: false, issues: check.issues };
   },
+  loadCardSet: (content) => loadCardSet(content),
   scenarios: rushScenarios,
   summary(s) {
     const endReason = s.phase !== OVER ? 'not-over' : s.truncated ? 'turn-limit' : s.trigger;

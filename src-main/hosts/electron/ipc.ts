@@ -1,8 +1,7 @@
 // Electron IPC transport: one ipcMain handler per contract method. Each call is checked to come from the app's
 // own top-level page, size-checked, then validated and run by the shared dispatcher. Events go out on one channel.
-import { IPC_EVENT_CHANNEL, ipcChannel, methodNames, type CallResult } from '@shared/contract';
+import { IPC_EVENT_CHANNEL, ipcChannel, logSafe, MAX_REQUEST_BYTES, measure, methodNames, type CallResult } from '@shared/contract';
 import type { Dispatcher } from '@main/services/dispatcher';
-import { tooLarge } from '@main/services/dispatcher';
 import type { Logger } from '@main/services/logger';
 
 export interface InvokeEvent {
@@ -26,31 +25,35 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, deps: { dispatcher: Di
   const methods = methodNames();
   for (const method of methods) {
     ipcMain.handle(ipcChannel(method), async (event, payload) => {
-      if (!isTrustedSender(event, deps.isAppUrl)) {
-        const from = event.senderFrame?.url ?? '(no frame)';
-        deps.log.warn(`refused ${method} from untrusted sender ${from.slice(0, 200)}`);
-        return { ok: false, error: { kind: 'unauthorized', message: 'Calls are accepted from the app page only.' } };
+      // A handler never rejects: Electron would pass the raw error text to the page, and nothing would log it here.
+      try {
+        if (!isTrustedSender(event, deps.isAppUrl)) {
+          const from = event.senderFrame?.url ?? '(no frame)';
+          deps.log.warn(`refused ${method} from untrusted sender ${logSafe(from, 200)}`);
+          return { ok: false, error: { kind: 'unauthorized', message: 'Calls are accepted from the app page only.' } };
+        }
+        if (payloadTooLarge(payload)) {
+          deps.log.warn(`refused ${method}: payload too large`);
+          return { ok: false, error: { kind: 'validation', message: `The arguments of ${method} are too large.`, issues: [{ path: '(root)', message: 'too large' }] } };
+        }
+        return await deps.dispatcher.call(method, payload, 'electron');
+      } catch (e) {
+        deps.log.error(`${method} failed in the IPC handler: ${e instanceof Error ? (e.stack ?? e.message) : logSafe(e)}`);
+        return { ok: false, error: { kind: 'internal', message: `${method} failed inside the app.` } };
       }
-      if (payloadTooLarge(payload)) {
-        deps.log.warn(`refused ${method}: payload too large`);
-        return { ok: false, error: { kind: 'validation', message: `The arguments of ${method} are too large.`, issues: [{ path: '(root)', message: 'too large' }] } };
-      }
-      return deps.dispatcher.call(method, payload, 'electron');
     });
   }
   return () => methods.forEach((m) => ipcMain.removeHandler(ipcChannel(m)));
 }
 
-/** Structured-clone payloads have no text size; their JSON form is a fair measure (and what the socket carries). */
+/**
+ * Structured-clone payloads have no text size; a bound on their JSON size is a fair measure (and what the socket
+ * carries). Measured without recursion: a deeply nested or cyclic payload goes on to the dispatcher, which says why.
+ */
 function payloadTooLarge(payload: unknown): boolean {
   if (payload === undefined) return false;
-  try {
-    const text = JSON.stringify(payload);
-    return text !== undefined && tooLarge(text);
-  } catch {
-    // Cycles or BigInts: not JSON data, so the schema check would refuse it anyway; let it through to say why.
-    return false;
-  }
+  const m = measure(payload, { maxChars: MAX_REQUEST_BYTES });
+  return !m.ok && m.message.startsWith('larger than');
 }
 
 export interface EventTarget {

@@ -14,7 +14,7 @@ import { nativeBindingProblem, sqliteNativeBinding } from './native';
 import { contentSecurityPolicy, hardenContents, hardenSession } from './security';
 import { jsonFileSettings } from './settings-file';
 import { claimSingleInstance } from './single-instance';
-import { mainWindowOptions, rememberBounds } from './window';
+import { devToolsEnabled, mainWindowOptions, rememberBounds } from './window';
 import { aiWorkerScript } from './worker-path';
 
 const log = consoleLogger('skirmish-electron');
@@ -54,17 +54,19 @@ async function start(): Promise<void> {
   const nativeProblem = nativeBindingProblem(SQLITE_NATIVE_BINDING);
   if (nativeProblem) log.warn(nativeProblem);
   let store: Store | undefined;
+  let storeFailure: unknown;
   try {
     store = openStore({ dataDir, log: (line) => log.info(line), nativeBinding: SQLITE_NATIVE_BINDING });
     if (store.recovery.quarantined) log.warn(`the database was damaged and moved to ${store.recovery.quarantined.movedTo}; a new one was created`);
   } catch (e) {
-    // The app still starts: saved games are refused with a storage error, settings fall back to a JSON file.
+    // The app still starts: saved games are refused with the reason, settings fall back to a JSON file.
+    storeFailure = e;
     log.error(`could not open the data store in ${dataDir}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const supervisor = createAppAiSupervisor({ script: AI_WORKER_SCRIPT, now: Date.now, log });
   const ai = workerPoolAi(supervisor, log);
   const services = createMainServices({
-    host: 'electron', dataDir, log, store, ai: ai.player, advisor: ai.advisor, battles: createAppBattleRunner({ script: AI_WORKER_SCRIPT, log }),
+    host: 'electron', dataDir, log, store, storeFailure, ai: ai.player, advisor: ai.advisor, battles: createAppBattleRunner({ script: AI_WORKER_SCRIPT, log }),
     ...(store ? {} : { settings: jsonFileSettings(path.join(dataDir, 'settings.json'), log) }),
   });
   app.on('will-quit', () => {
@@ -93,7 +95,7 @@ async function createWindow(services: MainServices): Promise<BrowserWindow> {
   const saved = (await services.impls.settings.get(undefined)).window;
   const workAreas = screen.getAllDisplays().map((d) => d.workArea);
   const icon = app.isPackaged ? undefined : path.join(app.getAppPath(), 'resources', 'icon.png');
-  const options = mainWindowOptions(preloadPath, saved, workAreas, icon);
+  const options = mainWindowOptions(preloadPath, saved, workAreas, icon, devToolsEnabled({ isPackaged: app.isPackaged, env: process.env }));
   const win = new BrowserWindow(options);
   if (saved?.maximized && 'x' in options) win.maximize();
   rememberBounds(win, services.impls.settings, log);

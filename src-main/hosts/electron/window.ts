@@ -8,8 +8,17 @@ export interface Rect { x: number; y: number; width: number; height: number }
 export const DEFAULT_SIZE = { width: 1280, height: 800 } as const;
 export const MIN_SIZE = { width: 960, height: 640 } as const;
 
-/** Web preferences of every app window: isolated, sandboxed, no Node in the page. */
-export function secureWebPreferences(preloadPath: string) {
+/**
+ * Whether the window may open DevTools: in development (the app run unpackaged, from the source tree) or with the
+ * development flag SKIRMISH_DEVTOOLS=1; never otherwise in a packaged build, where the console could make calls that
+ * a player at the table should not (the bridge still guards every seat, but a page's memory holds what it was shown).
+ */
+export function devToolsEnabled(opts: { isPackaged: boolean; env: Record<string, string | undefined> }): boolean {
+  return !opts.isPackaged || opts.env['SKIRMISH_DEVTOOLS'] === '1';
+}
+
+/** Web preferences of every app window: isolated, sandboxed, no Node in the page, DevTools only when allowed. */
+export function secureWebPreferences(preloadPath: string, devTools = false) {
   return {
     preload: preloadPath,
     contextIsolation: true,
@@ -23,7 +32,7 @@ export function secureWebPreferences(preloadPath: string) {
     experimentalFeatures: false,
     navigateOnDragDrop: false,
     spellcheck: false,
-    devTools: true,
+    devTools,
   } as const;
 }
 
@@ -52,7 +61,7 @@ export function restorableBounds(saved: Settings['window'], workAreas: readonly 
 }
 
 /** BrowserWindow options for the main window, with restored bounds when they are visible. */
-export function mainWindowOptions(preloadPath: string, saved: Settings['window'], workAreas: readonly Rect[], iconPath?: string) {
+export function mainWindowOptions(preloadPath: string, saved: Settings['window'], workAreas: readonly Rect[], iconPath?: string, devTools = false) {
   const bounds = restorableBounds(saved, workAreas);
   return {
     ...(bounds ? { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height } : { ...DEFAULT_SIZE, center: true }),
@@ -63,7 +72,7 @@ export function mainWindowOptions(preloadPath: string, saved: Settings['window']
     backgroundColor: '#1b1e24',
     autoHideMenuBar: true,
     ...(iconPath ? { icon: iconPath } : {}),
-    webPreferences: secureWebPreferences(preloadPath),
+    webPreferences: secureWebPreferences(preloadPath, devTools),
   };
 }
 

@@ -1,5 +1,4 @@
 // `npm run serve`: the browser host as a process. Flags: --port N (default: a free port), --data-dir DIR.
-import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +8,7 @@ import { createMainServices } from '@main/services/main-services';
 import { openStore, type Store } from '@main/store';
 import { createAppAiSupervisor, createAppBattleRunner } from '@main/ai/workers/app-ai';
 import { workerPoolAi } from '@main/services/ai-player';
+import { guardProcess } from './process-guard';
 import { startWebHost } from './server';
 
 const usage = 'Usage: npm run serve -- [--port N] [--data-dir DIR]';
@@ -38,21 +38,24 @@ async function main(): Promise<void> {
     return;
   }
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
-  mkdirSync(dataDir, { recursive: true });
   const log = consoleLogger('web');
+  guardProcess(log);
   let store: Store | undefined;
+  let storeFailure: unknown;
   try {
+    // openStore prepares the folder itself, with a typed reason when it cannot (a file in its place, no permission).
     store = openStore({ dataDir, log: (line) => log.info(line) });
     if (store.recovery.quarantined) log.warn(`the database was damaged and moved to ${store.recovery.quarantined.movedTo}; a new one was created`);
   } catch (e) {
-    // The app still starts: settings stay in memory and the player is told saved games are unavailable.
+    // The app still starts: settings stay in memory and the player is told why saved games are unavailable.
+    storeFailure = e;
     log.error(`could not open the data store in ${dataDir}: ${e instanceof Error ? e.message : String(e)}`);
   }
   // The browser host runs from TypeScript under tsx, so AI workers start the TypeScript entry through tsx too.
   const supervisor = createAppAiSupervisor({ script: new URL('../../ai/workers/worker-main.ts', import.meta.url), tsx: true, now: Date.now, log });
   const ai = workerPoolAi(supervisor, log);
   const battles = createAppBattleRunner({ script: new URL('../../ai/workers/worker-main.ts', import.meta.url), tsx: true, log });
-  const services = createMainServices({ host: 'web', dataDir, log, store, ai: ai.player, advisor: ai.advisor, battles });
+  const services = createMainServices({ host: 'web', dataDir, log, store, storeFailure, ai: ai.player, advisor: ai.advisor, battles });
   const staticDir = fileURLToPath(new URL('../../../dist-renderer', import.meta.url));
   const host = await startWebHost({ services, staticDir, log, port });
   process.stdout.write(`Skirmish is running. Open ${host.url}\n`);

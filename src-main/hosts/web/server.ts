@@ -1,11 +1,12 @@
 // The browser host: serves the built renderer and carries the service contract over a WebSocket,
-// on 127.0.0.1 only, with a random per-run token required on the socket.
+// on 127.0.0.1 only, with a random per-run token required on the socket, and only for requests whose Host header
+// names this host (so a page on another name that resolves to 127.0.0.1, DNS rebinding, is refused).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
-import { MAX_REQUEST_BYTES, WireRequest, type WireResponse } from '@shared/contract';
+import { logSafe, MAX_REQUEST_BYTES, WireRequest, type WireResponse } from '@shared/contract';
 import type { MainServices } from '@main/services/main-services';
 import { validationIssues } from '@main/services/dispatcher';
 import type { Logger } from '@main/services/logger';
@@ -47,25 +48,50 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? randomBytes(24).toString('base64url');
   const { log, services } = opts;
   const sockets = new Set<WebSocket>();
+  let port = 0;
+  /** The Host header a browser sends for this server: the loopback address or localhost, with this port. */
+  const ownHost = (req: IncomingMessage): boolean => {
+    const given = req.headers.host;
+    return given === `127.0.0.1:${port}` || given === `localhost:${port}`;
+  };
   const server = createServer((req, res) => {
+    if (!ownHost(req)) {
+      log.warn(`refused an HTTP request for host '${logSafe(req.headers.host ?? '', 100)}'`);
+      res.writeHead(421, { 'Content-Type': 'text/plain', Connection: 'close' }).end('Misdirected request');
+      return;
+    }
     serveStatic(opts.staticDir, req, res).catch((e: unknown) => {
-      log.error(`static file error: ${e instanceof Error ? e.message : String(e)}`);
+      log.error(`static file error: ${logSafe(e instanceof Error ? e.message : e, 300)}`);
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
+  server.on('clientError', (e, socket) => {
+    log.warn(`refused a malformed HTTP request: ${logSafe(e.message, 200)}`);
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
-  let port = 0;
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    socket.on('error', (e) => log.warn(`socket error during the handshake: ${logSafe(e.message, 200)}`));
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    } catch {
+      return refuseUpgrade(socket, 400, 'Bad Request');
+    }
+    if (!ownHost(req)) {
+      log.warn(`refused a socket for host '${logSafe(req.headers.host ?? '', 100)}'`);
+      return refuseUpgrade(socket, 421, 'Misdirected Request');
+    }
     if (url.pathname !== SOCKET_PATH) return refuseUpgrade(socket, 404, 'Not Found');
     if (!tokenMatches(token, url.searchParams.get('token'))) {
-      log.warn(`refused a socket with a missing or wrong token from ${req.socket.remoteAddress ?? '?'}`);
+      log.warn(`refused a socket with a missing or wrong token from ${logSafe(req.socket.remoteAddress ?? '?', 60)}`);
       return refuseUpgrade(socket, 401, 'Unauthorized');
     }
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== `http://127.0.0.1:${port}` && origin !== `http://localhost:${port}`) {
-      log.warn(`refused a socket from foreign origin ${origin}`);
+      log.warn(`refused a socket from foreign origin ${logSafe(origin, 100)}`);
       return refuseUpgrade(socket, 403, 'Forbidden');
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
@@ -77,9 +103,17 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
     });
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      void handleMessage(ws, data, isBinary);
+      // Nothing a message does may reject unheard: a failure is logged and answered, and the host keeps serving.
+      handleMessage(ws, data, isBinary).catch((e: unknown) => {
+        log.error(`a socket request failed: ${e instanceof Error ? (e.stack ?? e.message) : logSafe(e)}`);
+        try {
+          send(ws, { id: null, ok: false, error: { kind: 'internal', message: 'The request failed inside the app.' } });
+        } catch {
+          // the socket is gone; nothing to tell
+        }
+      });
     });
-    ws.on('error', (e) => log.warn(`socket error: ${e.message}`));
+    ws.on('error', (e) => log.warn(`socket error: ${logSafe(e.message, 200)}`));
     ws.on('close', () => {
       unsubscribe();
       sockets.delete(ws);

@@ -17,8 +17,15 @@ export interface Transport {
   call(method: string, args: unknown): Promise<CallResult>;
   onEvent(listener: (event: string, payload: unknown) => void): () => void;
   onState?(listener: (state: ConnectionState) => void): () => void;
+  /** Hears each reconnection after a drop: events may have been missed meanwhile, so what is shown must be read again. */
+  onReconnect?(listener: () => void): () => void;
   close?(): void;
 }
+
+/** Delays between reconnection attempts: doubling from the first to the last, which then repeats (ms). */
+export const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 15_000] as const;
+/** Failed attempts in a row after which the state is 'closed' (attempts go on at the longest delay). */
+export const ATTEMPTS_BEFORE_CLOSED = 4;
 
 export interface ApiClient {
   readonly api: Api;
@@ -75,12 +82,21 @@ export interface SocketLike {
   addEventListener(type: 'open' | 'close' | 'message' | 'error', listener: (event: { data?: unknown }) => void): void;
 }
 
-/** A WebSocket transport that queues calls until the socket opens and reconnects after a drop. */
+/**
+ * A WebSocket transport that queues calls until the socket opens and reconnects after a drop, with growing delays
+ * (RECONNECT_DELAYS_MS); after a few failures in a row it reports 'closed' but keeps trying. Each reconnection is told
+ * to `onReconnect` listeners.
+ */
 export function webSocketTransport(url: string, makeSocket: (url: string) => SocketLike = (u) => new WebSocket(u), timeoutMs = 60_000): Transport {
   let nextId = 1;
   let socket: SocketLike | null = null;
   let state: ConnectionState = 'connecting';
   let closedByUs = false;
+  let everOpen = false;
+  /** Attempts since the socket was last open. */
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const reconnectListeners = new Set<() => void>();
   const pending = new Map<number, { resolve: (r: CallResult) => void; timer: ReturnType<typeof setTimeout> }>();
   const queue: string[] = [];
   const eventListeners = new Set<(event: string, payload: unknown) => void>();
@@ -91,12 +107,26 @@ export function webSocketTransport(url: string, makeSocket: (url: string) => Soc
   };
 
   const connect = (): void => {
-    setState('connecting');
-    const ws = makeSocket(url);
+    retry = null;
+    if (closedByUs) return;
+    if (failures < ATTEMPTS_BEFORE_CLOSED) setState('connecting');
+    let ws: SocketLike;
+    try {
+      ws = makeSocket(url);
+    } catch {
+      failures++;
+      retry = setTimeout(connect, RECONNECT_DELAYS_MS[Math.min(failures - 1, RECONNECT_DELAYS_MS.length - 1)]);
+      return;
+    }
     socket = ws;
     ws.addEventListener('open', () => {
+      if (socket !== ws) return;
+      const again = everOpen;
+      everOpen = true;
+      failures = 0;
       setState('open');
       while (queue.length > 0) ws.send(queue.shift()!);
+      if (again) for (const l of reconnectListeners) l();
     });
     ws.addEventListener('message', (event) => {
       let message: { id?: unknown; ok?: boolean; result?: unknown; error?: ServiceError; event?: string; payload?: unknown };
@@ -116,13 +146,20 @@ export function webSocketTransport(url: string, makeSocket: (url: string) => Soc
       entry.resolve(message.ok ? { ok: true, result: message.result } : { ok: false, error: message.error! });
     });
     ws.addEventListener('close', () => {
-      setState('closed');
+      if (socket !== ws) return;
+      socket = null;
       for (const [id, entry] of pending) {
         clearTimeout(entry.timer);
         entry.resolve({ ok: false, error: { kind: 'internal', message: 'The connection to Skirmish was lost.' } });
         pending.delete(id);
       }
-      if (!closedByUs) setTimeout(connect, 1000);
+      if (closedByUs) {
+        setState('closed');
+        return;
+      }
+      failures++;
+      setState(failures >= ATTEMPTS_BEFORE_CLOSED ? 'closed' : 'connecting');
+      if (retry === null) retry = setTimeout(connect, RECONNECT_DELAYS_MS[Math.min(failures - 1, RECONNECT_DELAYS_MS.length - 1)]);
     });
   };
   connect();
@@ -151,8 +188,14 @@ export function webSocketTransport(url: string, makeSocket: (url: string) => Soc
       listener(state);
       return () => stateListeners.delete(listener);
     },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
     close() {
       closedByUs = true;
+      if (retry !== null) clearTimeout(retry);
+      retry = null;
       socket?.close();
     },
   };

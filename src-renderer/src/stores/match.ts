@@ -3,6 +3,7 @@ import { markRaw, ref, shallowRef } from 'vue';
 import type { GameInfo, MatchSummary, NewMatch, SeatView } from '@shared/contract';
 import { ApiError, type ApiClient } from '@renderer/api/client';
 import { useSettingsStore } from '@renderer/stores/settings';
+import { useSystemStore } from '@renderer/stores/system';
 
 /** One action of another seat (an AI's, or another window's), shown on its own before the next one. */
 export interface MatchStep {
@@ -78,6 +79,8 @@ export const useMatchStore = defineStore('match', () => {
         if (current.value?.match.id !== e.matchId) return;
         thinking.value = e.done ? null : { seat: e.seat, elapsedMs: e.elapsedMs, iterations: e.iterations };
       }),
+      // Back after a dropped connection: events were missed, so the match on screen is read again.
+      useSystemStore().onReconnect(() => { if (current.value && !busy.value) void refresh(); }),
     ];
     if (games.value.length === 0) games.value = await api.api.match.games();
   }
@@ -155,9 +158,8 @@ export const useMatchStore = defineStore('match', () => {
   async function open(matchId: string, seat?: number): Promise<void> {
     try {
       error.value = null;
-      const first = await client!.api.match.open({ matchId, seat: seat ?? 0 });
-      const humanSeat = seat ?? first.match.seats.findIndex((s) => s.kind === 'human');
-      show(humanSeat >= 0 && humanSeat !== first.seat ? await client!.api.match.open({ matchId, seat: humanSeat }) : first);
+      // Without a seat the main side opens the first human one.
+      show(await client!.api.match.open({ matchId, ...(seat === undefined ? {} : { seat }) }));
       step.value = null;
       steps.value = [];
       announced = current.value?.match.actionCount ?? -1;

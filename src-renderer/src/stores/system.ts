@@ -13,11 +13,12 @@ export const useSystemStore = defineStore('system', () => {
   const connection = ref<ConnectionState>('connecting');
   /** The last error the main side returned, shown in the status bar. */
   const lastError = ref<string | null>(null);
+  /** Times the connection came back after a drop (events sent meanwhile were missed). */
+  const reconnects = ref(0);
+  const reconnectListeners = new Set<() => void>();
+  let offTransport: (() => void)[] = [];
 
-  /** Loads info and health, and follows the connection state. */
-  async function load(client: ApiClient): Promise<void> {
-    client.transport.onState?.((s) => { connection.value = s; });
-    if (!client.transport.onState) connection.value = 'open';
+  async function read(client: ApiClient): Promise<void> {
     try {
       info.value = await client.api.system.info();
       health.value = await client.api.system.health();
@@ -27,5 +28,27 @@ export const useSystemStore = defineStore('system', () => {
     }
   }
 
-  return { info, health, connection, lastError, load };
+  /** Loads info and health, follows the connection state, and reads them again after each reconnection. */
+  async function load(client: ApiClient): Promise<void> {
+    for (const off of offTransport) off();
+    offTransport = [];
+    const onState = client.transport.onState?.((s) => { connection.value = s; });
+    if (onState) offTransport.push(onState);
+    else connection.value = 'open';
+    const onReconnect = client.transport.onReconnect?.(() => {
+      reconnects.value++;
+      void read(client);
+      for (const l of reconnectListeners) l();
+    });
+    if (onReconnect) offTransport.push(onReconnect);
+    await read(client);
+  }
+
+  /** Hears each reconnection, so a screen can read again what it shows; returns the function that stops it. */
+  function onReconnect(listener: () => void): () => void {
+    reconnectListeners.add(listener);
+    return () => reconnectListeners.delete(listener);
+  }
+
+  return { info, health, connection, lastError, reconnects, load, onReconnect };
 });

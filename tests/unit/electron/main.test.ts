@@ -129,6 +129,8 @@ describe('electron main entry', () => {
     const win = fake.state.windows[0];
     expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
     expect(win.options.webPreferences.preload).toMatch(/preload[\\/]index\.cjs$/);
+    // Run unpackaged (development), DevTools are allowed; a packaged build keeps them closed (window.test.ts).
+    expect(win.options.webPreferences.devTools).toBe(true);
     expect(win.loaded).toBe('app://skirmish/index.html');
     expect(fake.state.appListeners.has('web-contents-created')).toBe(true);
     expect(fake.state.appListeners.has('second-instance')).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryLogger, silentLogger } from '@main/services/logger';
 import { createMainServices } from '@main/services/main-services';
 import { memorySettings } from '@main/services/settings-main-service';
-import { boundsToSave, DEFAULT_SIZE, mainWindowOptions, rememberBounds, restorableBounds, secureWebPreferences } from '@main/hosts/electron/window';
+import { boundsToSave, DEFAULT_SIZE, devToolsEnabled, mainWindowOptions, rememberBounds, restorableBounds, secureWebPreferences } from '@main/hosts/electron/window';
 
 const primary = { x: 0, y: 0, width: 1920, height: 1040 };
 const secondary = { x: 1920, y: 0, width: 1280, height: 1024 };
@@ -21,6 +21,16 @@ describe('web preferences', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
     });
+  });
+
+  it('keep DevTools closed in a packaged build unless the development flag is set', () => {
+    expect(secureWebPreferences('/p.cjs').devTools).toBe(false);
+    expect(devToolsEnabled({ isPackaged: true, env: {} })).toBe(false);
+    expect(devToolsEnabled({ isPackaged: true, env: { SKIRMISH_DEVTOOLS: '0' } })).toBe(false);
+    expect(devToolsEnabled({ isPackaged: true, env: { SKIRMISH_DEVTOOLS: '1' } })).toBe(true);
+    expect(devToolsEnabled({ isPackaged: false, env: {} })).toBe(true);
+    expect(mainWindowOptions('/p.cjs', null, [primary], undefined, devToolsEnabled({ isPackaged: true, env: {} })).webPreferences.devTools).toBe(false);
+    expect(mainWindowOptions('/p.cjs', null, [primary], undefined, true).webPreferences.devTools).toBe(true);
   });
 
   it('are the ones the main window is created with', () => {

@@ -115,7 +115,7 @@ describe('AI service', () => {
     const { match, ai } = start();
     const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], options: {}, seed: 8 });
     const v = await match.open({ matchId: m.id, seat: 0 });
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
     const e = await ai.hint({ matchId: m.id, player: 0 }).then(() => null, (x: unknown) => x);
     expect(e).toBeInstanceOf(ServiceFailure);
     expect((e as ServiceFailure).error).toMatchObject({ kind: 'rule', rule: 'no-decision' });
@@ -131,7 +131,7 @@ describe('AI service', () => {
     expect(secret).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, hiddenMove: true, options: [], withheld: 3 });
     expect(secret!.chosen).toBeUndefined();
     const v = await match.open({ matchId: m.id, seat: 0 });
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
     expect(ai.why({ matchId: m.id, moveIndex: 1 })).toBeNull();
     await match.idle(m.id);
     const latest = ai.why({ matchId: m.id });
@@ -141,7 +141,7 @@ describe('AI service', () => {
     for (let i = 0; i < 20; i++) {
       const now = await match.open({ matchId: m.id, seat: 0 });
       if (now.match.status !== 'active') break;
-      if (now.legal.length) await match.act({ matchId: m.id, seat: 0, action: now.legal[0] });
+      if (now.legal.length) await match.act({ matchId: m.id, seat: 0, action: now.legal[0], expectedActionCount: now.match.actionCount });
       await match.idle(m.id);
     }
     expect((await match.open({ matchId: m.id, seat: 0 })).match.status).toBe('finished');
@@ -166,7 +166,7 @@ describe('AI service', () => {
     expect(again.ai.why({ matchId: m.id })).toEqual(before);
     // The human moves, the AI answers (move 2); taking both back in the store removes the AI's reasons with its move.
     const v = await again.match.open({ matchId: m.id, seat: 0 });
-    await again.match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    await again.match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
     await again.match.idle(m.id);
     expect(again.ai.why({ matchId: m.id, moveIndex: 2 })).toMatchObject({ player: 1 });
     again.services.shutdown();

@@ -65,7 +65,11 @@ describe('data service', () => {
     const file = await data.exportAll();
     expect(DataExport.parse(JSON.parse(JSON.stringify(file)))).toBeTruthy();
     expect(file.matches).toHaveLength(1);
-    expect(file.matches[0]).toMatchObject({ format: 'skirmish-match', gameId: 'tricks', seed: 3, status: 'active', actions: [{ player: 1 }] });
+    // A match still being played goes without its seed, and the AI's face-down card is only marked hidden.
+    expect(file.matches[0]).toMatchObject({ format: 'skirmish-match', gameId: 'tricks', inProgress: true, status: 'active', actions: [{ player: 1, hidden: true }] });
+    expect(file.matches[0]).not.toHaveProperty('seed');
+    await match.resign({ matchId: m.id, seat: 0 });
+    expect((await data.exportAll()).matches[0]).toMatchObject({ seed: 3, status: 'resigned', actions: [{ player: 1, action: expect.anything() }] });
     expect(file.cardSets).toEqual([{ gameId: 'tricks', name: 'Mine', content: { cards: 9 } }]);
     expect(file.campaigns).toEqual([{ name: 'Evenings', kind: 'free', status: 'active', matches: [] }]);
     expect(file.settings).toMatchObject({ theme: 'system' });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ServiceFailure, type SeatView } from '@shared/contract';
 import { hashState } from '@main/engine/hash';
 import { tricksModule } from '@main/engine/testing/tricks-module';
-import type { TricksView } from '@main/engine/testing/tricks-game';
+import { tricksGame, type TricksState, type TricksView } from '@main/engine/testing/tricks-game';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import type { MatchMainService } from '@main/services/match-main-service';
@@ -41,7 +41,7 @@ async function refusal(p: Promise<unknown>): Promise<ServiceFailure['error']> {
 
 describe('match service', () => {
   it('creates a match, lets the AI seat decide on its own, and shows a seat only its own view', async () => {
-    const { match } = start();
+    const { match, store } = start();
     const created = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 5 });
     await match.idle(created.id);
     const seen = await match.open({ matchId: created.id, seat: 0 });
@@ -51,15 +51,20 @@ describe('match service', () => {
     expect(seen.legal).toHaveLength(3);
     expect(seen.legalText[0]).toMatch(/^Commit c\d+$/);
     expect(seen.pending).toEqual([{ player: 0, kind: 'commit' }]);
-    expect(JSON.stringify(seen.view)).not.toContain(String(view(await match.open({ matchId: created.id, seat: 1 })).hand[0]));
+    // The AI's hand, dealt again from the seed and its moves: none of it is in the human seat's view.
+    const truth = tricksGame.setup({ players: 2 }, 5) as TricksState;
+    for (const a of store.matches.actions(created.id)) expect(tricksGame.step(truth, a.player, a.action as never)).toBeNull();
+    expect(truth.hands[1]!.length).toBeGreaterThan(0);
+    for (const card of truth.hands[1]!) expect(view(seen).hand).not.toContain(card);
+    expect(JSON.stringify(seen)).not.toMatch(new RegExp(`"${truth.hands[1]![0]}"`));
   });
 
   it('refuses an illegal action with the rule it breaks, and saves nothing', async () => {
     const { match, store } = start();
     const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {}, seed: 1 });
     const theirs = view(await match.open({ matchId: m.id, seat: 1 })).hand[0]!;
-    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: theirs } }))).toMatchObject({ kind: 'rule', rule: 'card-not-in-hand' });
-    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: 'nonsense' }))).toMatchObject({ kind: 'rule', rule: 'unknown-action' });
+    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: theirs }, expectedActionCount: 0 }))).toMatchObject({ kind: 'rule', rule: 'card-not-in-hand' });
+    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: 'nonsense', expectedActionCount: 0 }))).toMatchObject({ kind: 'rule', rule: 'unknown-action' });
     expect(store.matches.get(m.id)!.actionCount).toBe(0);
   });
 
@@ -67,7 +72,7 @@ describe('match service', () => {
     const first = start();
     const m = await first.match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {}, seed: 9 });
     const hand = view(await first.match.open({ matchId: m.id, seat: 0 })).hand;
-    const after = await first.match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: hand[1]! } });
+    const after = await first.match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: hand[1]! }, expectedActionCount: 0 });
     expect(first.store.matches.actions(m.id)).toHaveLength(1);
     first.services.shutdown();
     first.store.close();
@@ -89,10 +94,10 @@ describe('match service', () => {
         expect(v.match.winners).toEqual(v.outcome.winners);
         break;
       }
-      await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
     }
     expect(store.matches.get(m.id)!.status).toBe('finished');
-    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: 'c1' } }))).toMatchObject({ kind: 'rule', rule: 'match-over' });
+    expect(await refusal(match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: 'c1' }, expectedActionCount: store.matches.get(m.id)!.actionCount }))).toMatchObject({ kind: 'rule', rule: 'match-over' });
   });
 
   it('waits the minimum AI delay so AI moves never feel instant', async () => {
@@ -105,7 +110,7 @@ describe('match service', () => {
     expect(delays).toEqual([700]);
     await services.impls.settings.set({ aiPace: 'slow' });
     const v = await match.open({ matchId: m.id, seat: 0 });
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
     await match.idle(m.id);
     expect(delays).toEqual([700, 1400]);
   });
@@ -114,34 +119,41 @@ describe('match service', () => {
     const { match } = start();
     const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben')], options: {}, seed: 4 });
     const annHand = view(await match.open({ matchId: m.id, seat: 0 })).hand;
-    const committed = await match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: annHand[0]! } });
+    const committed = await match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: annHand[0]! }, expectedActionCount: 0 });
     expect(committed.canUndo).toBe(true);
     const undone = await match.undo({ matchId: m.id, seat: 0 });
     expect(undone.match.actionCount).toBe(0);
     expect(view(undone).hand).toEqual(annHand);
-    await match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: annHand[0]! } });
+    await match.act({ matchId: m.id, seat: 0, action: { type: 'commit', card: annHand[0]! }, expectedActionCount: 0 });
     const benHand = view(await match.open({ matchId: m.id, seat: 1 })).hand;
-    await match.act({ matchId: m.id, seat: 1, action: { type: 'commit', card: benHand[0]! } });
+    await match.act({ matchId: m.id, seat: 1, action: { type: 'commit', card: benHand[0]! }, expectedActionCount: 1 });
     const ann = await match.open({ matchId: m.id, seat: 0 });
     expect(ann.canUndo).toBe(false);
     expect(await refusal(match.undo({ matchId: m.id, seat: 0 }))).toMatchObject({ kind: 'rule', rule: 'undo-after-reveal' });
     expect(await refusal(match.undo({ matchId: (await match.create({ gameId: 'tricks', seats: [human('A'), human('B')], options: {} })).id, seat: 0 }))).toMatchObject({ rule: 'nothing-to-undo' });
   });
 
-  it('exports a match as a file and imports it back to the same position', async () => {
+  it('exports a finished match as a file and imports it back to the same position', async () => {
     const { match } = start();
     const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 11 });
-    await match.idle(m.id);
-    const v = await match.open({ matchId: m.id, seat: 0 });
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
-    await match.idle(m.id);
+    for (;;) {
+      await match.idle(m.id);
+      const v = await match.open({ matchId: m.id, seat: 0 });
+      if (v.outcome) break;
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
+    }
     const file = await match.export({ matchId: m.id });
     expect(file).toMatchObject({ format: 'skirmish-match', version: 1, gameId: 'tricks', seed: 11 });
+    expect(file.inProgress).toBeUndefined();
+    expect(file.actions.every((a) => 'action' in a)).toBe(true);
     const copy = await match.import({ file });
     expect(copy.id).not.toBe(m.id);
-    const a = await match.open({ matchId: m.id, seat: 0 });
-    const b = await match.open({ matchId: copy.id, seat: 0 });
-    expect(hashState(b.view)).toBe(hashState(a.view));
+    expect(copy.status).toBe('finished');
+    for (const seat of [0, 1]) {
+      const a = await match.open({ matchId: m.id, seat });
+      const b = await match.open({ matchId: copy.id, seat });
+      expect(hashState(b.view)).toBe(hashState(a.view));
+    }
   });
 
   it('rejects a broken match file precisely', async () => {
@@ -158,8 +170,8 @@ describe('match service', () => {
   it('refuses acting for an AI seat, a missing seat or an unknown match', async () => {
     const { match } = start();
     const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 1 });
-    expect(await refusal(match.act({ matchId: m.id, seat: 1, action: { type: 'commit', card: 'c1' } }))).toMatchObject({ kind: 'rule', rule: 'not-your-seat' });
-    expect(await refusal(match.open({ matchId: m.id, seat: 3 }))).toMatchObject({ kind: 'validation' });
+    expect(await refusal(match.act({ matchId: m.id, seat: 1, action: { type: 'commit', card: 'c1' }, expectedActionCount: 1 }))).toMatchObject({ kind: 'seat', reason: 'not-yours', seat: 1 });
+    expect(await refusal(match.open({ matchId: m.id, seat: 3 }))).toMatchObject({ kind: 'seat', reason: 'out-of-range', seat: 3 });
     expect(await refusal(match.open({ matchId: 'nope', seat: 0 }))).toMatchObject({ kind: 'not_found' });
     expect(await refusal(match.create({ gameId: 'tricks', seats: [human('A'), human('B'), human('C'), human('D'), human('E')], options: {} }))).toMatchObject({ kind: 'validation' });
   });
@@ -196,26 +208,35 @@ describe('match service', () => {
       await match.idle(m.id);
       const v = await match.open({ matchId: m.id, seat: 0 });
       if (v.outcome) break;
-      await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
     }
     const start0 = await match.replay({ matchId: m.id, seat: 0, at: 0 });
     expect(start0).toMatchObject({ at: 0, total: 6, lastAction: null });
     expect(view(start0.seatView).hand).toHaveLength(3);
     const step2 = await match.replay({ matchId: m.id, seat: 1, at: 2 });
+    // The position is mid-match, the match itself is over: what the replay screen's choices go by.
+    expect(step2.seatView.match.status).toBe('active');
+    expect(step2.matchStatus).toBe('finished');
     expect(step2.lastAction).toMatchObject({ text: expect.stringMatching(/^Commit c\d+$/) });
     expect(view(step2.seatView).tricks.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await match.replay({ matchId: m.id, seat: 0, at: 99 })).at).toBe(6);
     const branched = await match.branch({ matchId: m.id, at: 2 });
-    expect(branched).toMatchObject({ status: 'active', actionCount: 2, seed: 21 });
-    const fromBranch = await match.open({ matchId: branched.id, seat: 1 });
-    expect(hashState(fromBranch.view)).toBe(hashState(step2.seatView.view));
+    expect(branched).toMatchObject({ status: 'active', actionCount: 2 });
+    expect(branched).not.toHaveProperty('seed');
+    // The branch is a match being played again: the AI seat's cards are hidden from the human seat once more.
+    const fromBranch = await match.open({ matchId: branched.id, seat: 0 });
+    expect(hashState(fromBranch.view)).toBe(hashState((await match.replay({ matchId: m.id, seat: 0, at: 2 })).seatView.view));
+    expect(await refusal(match.open({ matchId: branched.id, seat: 1 }))).toMatchObject({ kind: 'seat', reason: 'not-yours' });
+    // A match still being played is not branched: the branch would deal the same hidden cards.
+    expect(await refusal(match.branch({ matchId: branched.id, at: 1 }))).toMatchObject({ kind: 'rule', rule: 'branch-active-match' });
+    expect(await refusal(match.branch({ matchId: branched.id, at: 1, seats: [human('Ann'), human('Peek')] }))).toMatchObject({ kind: 'rule', rule: 'branch-active-match' });
   });
 
   it('keeps an AI seat\'s cards hidden in the replay of a match still being played', async () => {
     const { match } = start();
     const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 22 });
     await match.idle(m.id);
-    expect(await refusal(match.replay({ matchId: m.id, seat: 1, at: 1 }))).toMatchObject({ kind: 'rule', rule: 'replay-hidden-seat' });
+    expect(await refusal(match.replay({ matchId: m.id, seat: 1, at: 1 }))).toMatchObject({ kind: 'seat', reason: 'not-yours', seat: 1 });
     expect((await match.replay({ matchId: m.id, seat: 0, at: 1 })).seatView.canUndo).toBe(false);
   });
 

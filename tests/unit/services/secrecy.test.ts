@@ -43,7 +43,7 @@ describe('what a seat is told of other seats\' moves while the match is on', () 
     // The human's own placement is told in full.
     const v = await match.open({ matchId: m.id, seat: 0 });
     const place = v.legal.findIndex((a) => (a as { type: string }).type === 'place');
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[place] });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[place], expectedActionCount: v.match.actionCount });
     const mine = await match.replay({ matchId: m.id, seat: 0, at: v.match.actionCount + 1 });
     expect(mine.lastAction).toEqual({ player: 0, text: v.legalText[place] });
   });
@@ -55,7 +55,7 @@ describe('what a seat is told of other seats\' moves while the match is on', () 
       await match.idle(m.id);
       const v = await match.open({ matchId: m.id, seat: 0 });
       if (!v.legal.length) break;
-      await match.act({ matchId: m.id, seat: 0, action: v.legal[0] });
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
     }
     const picks = store.matches.actions(m.id).map((a, i) => ({ ...a, i })).filter((a) => a.player === 1 && (a.action as { type: string }).type === 'pick');
     expect(picks.length).toBeGreaterThan(1);

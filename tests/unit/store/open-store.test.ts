@@ -305,7 +305,7 @@ describe('a data location that cannot be written gives a typed error and destroy
     const parent = path.join(dir, 'not-a-folder');
     fs.writeFileSync(parent, 'keep me');
     const failure = failureOf(() => openStore({ dataDir: path.join(parent, 'data') }));
-    expect(failure.code).toBe('unwritable');
+    expect(failure.code).toBe('not-a-folder');
     expect(failure.error.kind).toBe('storage');
     expect(fs.readFileSync(parent, 'utf8')).toBe('keep me');
   });
@@ -314,7 +314,7 @@ describe('a data location that cannot be written gives a typed error and destroy
     const dir = dataDir();
     const notDir = path.join(dir, 'data');
     fs.writeFileSync(notDir, 'keep me too');
-    expect(failureOf(() => openStore({ dataDir: notDir })).code).toBe('unwritable');
+    expect(failureOf(() => openStore({ dataDir: notDir })).code).toBe('not-a-folder');
     expect(fs.readFileSync(notDir, 'utf8')).toBe('keep me too');
   });
 

@@ -83,6 +83,30 @@ describe('browser host: HTTP', () => {
   });
 });
 
+describe('browser host: the Host header (DNS rebinding)', () => {
+  it('serves only requests for 127.0.0.1:<port> or localhost:<port>', async () => {
+    expect((await get('/', { Host: `localhost:${host.port}` })).status).toBe(200);
+    for (const name of ['evil.example', `evil.example:${host.port}`, '127.0.0.1', `127.0.0.1:${host.port + 1}`, `localhost.evil.example:${host.port}`]) {
+      const res = await get('/', { Host: name });
+      expect(res.status, name).toBe(421);
+      expect(res.body).not.toContain('Skirmish');
+    }
+    expect(log.lines.some((l) => l.includes("refused an HTTP request for host 'evil.example'"))).toBe(true);
+  });
+
+  it('refuses a socket whose Host names another server, even with the right token and no Origin', async () => {
+    const refused = await new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api?token=${host.token}`, { headers: { Host: `rebound.example:${host.port}` } });
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.once('open', () => reject(new Error('opened')));
+      ws.once('error', () => undefined);
+    });
+    expect(refused).toBe(421);
+    const ws = await connect(`?token=${host.token}`, `http://localhost:${host.port}`);
+    ws.close();
+  });
+});
+
 describe('browser host: socket', () => {
   it('refuses a socket without the token, with a wrong token, or from a foreign origin', async () => {
     await expect(connect('')).rejects.toThrow('HTTP 401');
@@ -113,6 +137,16 @@ describe('browser host: socket', () => {
     const big = JSON.stringify({ id: 6, method: 'system.echo', args: { text: 'x'.repeat(MAX_REQUEST_BYTES) } });
     expect(await roundTrip(ws, big)).toMatchObject({ ok: false, error: { kind: 'validation', message: `Request larger than ${MAX_REQUEST_BYTES} bytes.` } });
     expect(await roundTrip(ws, JSON.stringify({ id: 7, method: 'system.echo', args: { text: 'still here' } }))).toMatchObject({ id: 7, ok: true, result: { text: 'still here' } });
+    ws.close();
+  });
+
+  it('writes unknown method names to the log on one line, control characters escaped', async () => {
+    const ws = await connect();
+    const forged = 'nope\n2026-01-01T00:00:00.000Z web info admin logged in\r\u2028x';
+    expect(await roundTrip(ws, JSON.stringify({ id: 9, method: forged, args: {} }))).toMatchObject({ id: 9, ok: false, error: { kind: 'unknown_method' } });
+    const line = log.lines.find((l) => l.includes('refused unknown method \'nope'))!;
+    expect(line).not.toMatch(/[\n\r\u2028]/);
+    expect(line).toContain('nope\\u000a2026');
     ws.close();
   });
 

@@ -45,7 +45,7 @@ describe("supervisedAiPlayer (the match service's AiPlayer port)", () => {
     w.send({ type: 'progress', jobId: w.lastJob().jobId, iterations: 700 });
     const stats = { options: [{ action: legal[0], description: 'Commit', visitShare: 1, winChance: 0.5 }] };
     w.send({ type: 'result', jobId: w.lastJob().jobId, action: legal[0], iterations: 900, thinkingMs: 240, stats });
-    expect(await job.answer).toEqual({ action: legal[0], elapsedMs: 250, stats });
+    expect(await job.answer).toEqual({ action: legal[0], elapsedMs: 250, iterations: 900, stats });
     expect(seen).toEqual([{ iterations: 700, elapsedMs: 250 }]);
   });
 
@@ -53,7 +53,7 @@ describe("supervisedAiPlayer (the match service's AiPlayer port)", () => {
     const player = supervisedAiPlayer(supervisor);
     const timedOut = player.decide(request, () => {});
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(await timedOut.answer).toEqual({ action: legal[1], fallback: true, elapsedMs: 2_000 });
+    expect(await timedOut.answer).toEqual({ action: legal[1], fallback: true, fallbackReason: 'timeout: no answer within 2000 ms', elapsedMs: 2_000 });
     await flush();
     const cancelled = player.decide(request, () => {});
     cancelled.cancel();
