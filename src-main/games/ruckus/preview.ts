@@ -143,7 +143,7 @@ function actionPreview(t: Table, s: RuckusState, me: number, a: RuckusAction, pr
       const u = mine(a.unit);
       if (!u || !h) return null;
       const sk = skillOf(t, u);
-      const amount = a.type === 'absorb' && sk?.effect.kind === 'absorb' ? Math.min(sk.effect.amount, h.amount) : h.amount;
+      const amount = a.type === 'absorb' && sk?.effect.kind === 'absorb' ? Math.min(a.amount ?? sk.effect.amount, sk.effect.amount, h.amount) : h.amount;
       const r = hitOnUnit(s, t, h, me, u, amount);
       const used = r.prevented ? amount : r.blocked + r.take;
       const defeated = !r.prevented && u.dmg + r.take >= heartsOf(t, u);

@@ -178,8 +178,13 @@ describe('what each legal action would do', () => {
   it('Shepherd absorbing: its share of the hit and what is left for the rest', () => {
     // A hit of 5 to player 1; Shepherd (C07) may take up to 2 (1 shield, 3 hearts).
     const s = build({ phase: 'resolution', hits: [{ to: 1, amount: 5, from: 0 }], players: [{ rows: [['F21']] }, { rows: [['C07', 'C06']] }] });
-    const absorb = actionPreview(s, 1, { type: 'absorb', unit: 'C07' });
+    // "Up to 2": the player chooses 1 or 2, and each choice has its own preview.
+    expect(ruckusGame.legalActions(s, 1).filter((a) => a.type === 'absorb')).toEqual([{ type: 'absorb', unit: 'C07', amount: 1 }, { type: 'absorb', unit: 'C07', amount: 2 }]);
+    const absorb = actionPreview(s, 1, { type: 'absorb', unit: 'C07', amount: 2 });
     expect(absorb).toMatchObject({ kind: 'damage', unit: 'C07', amount: 2, blocked: 1, taken: 1, defeated: false, left: 3 });
+    const one = actionPreview(s, 1, { type: 'absorb', unit: 'C07', amount: 1 });
+    expect(one).toMatchObject({ kind: 'damage', unit: 'C07', amount: 1, blocked: 1, taken: 0, defeated: false, left: 4 });
+    expect(one!.text).toMatch(/^Shepherd takes 1 of the 5 for the army: .* 4 still to assign\.$/);
     const zealot = actionPreview(s, 1, { type: 'assign', unit: 'C06' });
     expect(zealot).toMatchObject({ kind: 'damage', unit: 'C06', amount: 5, blocked: 0, taken: 1, defeated: true, left: 4 });
     expect(zealot!.text).toBe('Zealot takes 1 and is defeated; 4 more to assign.');

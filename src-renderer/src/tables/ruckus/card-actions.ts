@@ -36,7 +36,7 @@ export function shortLabel(a: RuckusAction, book: CardBook, promptKind?: string)
       return `Attach ${t?.kind === 'token' ? t.card.addOn ?? '' : ''} add-on token`.replace('  ', ' ');
     }
     case 'assign': return 'Take the damage';
-    case 'absorb': return 'Absorb damage for the army';
+    case 'absorb': return a.amount === undefined ? 'Take damage for the army' : `Take ${a.amount} damage for the army`;
     case 'prevent': return 'Prevent the damage';
     case 'fall': return 'Fall forward';
     case 'react': return 'Use reaction';
@@ -51,7 +51,7 @@ export function shortLabel(a: RuckusAction, book: CardBook, promptKind?: string)
 
 const CHOOSE_LABEL: Record<string, string> = {
   heal: 'Heal this unit', disable: 'Stop its melee', poison: 'It cannot attack next Declaration', mug: 'Mug this unit',
-  'bullet-proof': 'Attach Bullet Proof', bandit: 'Recruit this unit', 'discard-order': 'Resolve this one first',
+  'bullet-proof': 'Attach Bullet Proof', bandit: 'Recruit this unit', reaction: 'Use its reaction now',
 };
 
 /** Every legal action with its label and preview, split into those at a card (by card id) and the decision's own. */
