@@ -119,6 +119,9 @@ export interface Hit {
  */
 export type PromptKind = 'heal' | 'disable' | 'mug' | 'mug-token' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now' | 'reaction';
 
+/** A 'mug-token' prompt's option for a face-down VP token (a blind, random pick); its other options are used add-on tokens. */
+export const MUG_FACE_DOWN = 'face-down';
+
 export interface Prompt { player: number; kind: PromptKind; unit: string; options: string[]; optional: boolean; amount: number; card: string }
 
 export type Phase = 'build' | 'draft' | 'pure-upgrades' | 'formation' | 'recruit' | 'activation' | 'resolution' | 'fall' | 'after-fall' | 'bury' | 'upgrade' | 'over';

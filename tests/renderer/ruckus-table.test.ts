@@ -226,6 +226,30 @@ describe('actions at the card, with the engine\'s preview', () => {
     expect(sent).toEqual([[{ type: 'assign', unit: 'F02' }]]);
   });
 
+  it('a choice about a card drawn nowhere on the table is a status-bar button: a discarded Bang\'s reaction, the Mugger\'s token', async () => {
+    // Player 1's Bang (N04) is defeated at the Declaration: its optional reaction waits, with Bang in the discard pile.
+    const bang = position({ phase: 'declaration', players: [{ rows: [['F21']] }, { rows: [['N04'], ['N15']] }], prize: 'V7', victoryDeck: ['V8'] });
+    expect(bang.p[1].discard).toContain('N04');
+    const sent: unknown[][] = [];
+    const { w, shell } = mountBoard(props(bang, 1), sent);
+    expect(w.find('[data-testid="unit-N04"]').exists()).toBe(false);
+    expect(shell.prompt.value!.text).toBe('Bang: You may use these reactions now, one at a time in the order you choose.');
+    const labels = shell.prompt.value!.buttons.map((b) => b.label);
+    expect(labels).toEqual(["Use Bang's reaction", 'Use no more of these reactions']);
+    shell.prompt.value!.buttons[0]!.run();
+    expect(sent).toEqual([[{ type: 'choose', option: 'N04' }]]);
+    // Mugger (T07) takes from player 1, who holds a face-down token and a used add-on token: each is a named button.
+    const mug = position({ players: [{ rows: [['T07']] }, { rows: [[{ id: 'C21', marker: true }]], tokens: ['P5'], used: ['P10'] }], prize: 'V7', victoryDeck: ['V8'] });
+    expect(ruckusGame.step(mug, 0, { type: 'activate', unit: 'T07' })).toBeNull();
+    const sent2: unknown[][] = [];
+    const second = mountBoard(props(mug, 0), sent2);
+    const buttons = second.shell.prompt.value!.buttons;
+    expect(buttons.map((b) => b.label)).toEqual(['Take a face-down VP token (at random)', `Take the used ${book.name('P10')} (1 VP)`]);
+    expect(book.name('P10')).toMatch(/add-on token$/);
+    buttons[1]!.run();
+    expect(sent2).toEqual([[{ type: 'choose', option: 'P10' }]]);
+  });
+
   it('the Activation Phase: a skill and an add-on token at the unit, Pass in the status bar, the total in words', async () => {
     // Berserker (F12) readies 2 damage; a melee add-on token may go on either unit.
     const s = position({ players: [{ rows: [['F12', 'F04']], tokens: ['P10'] }, { rows: [['C06']] }] });

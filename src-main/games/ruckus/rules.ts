@@ -6,6 +6,7 @@ import { ABSORB_ALL, GUILDS, type Effect, type EffectKind, type Guild, type Skil
 import { guildsWithArmies, seatArmies, takeArmies } from './army';
 import { checkCardSet } from './cards';
 import { defaultCardSet } from './card-set';
+import { MUG_FACE_DOWN } from '@shared/games/ruckus-view';
 import {
   F, ROW_CAP, registerCardSet, tableFor,
   type DeclaredPart, type Hit, type Player, type Prompt, type PromptKind, type RuckusOptions, type RuckusState, type Table, type Unit,
@@ -598,7 +599,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
 }
 
 /** The Mugger's pick among a mugged player's tokens: a face-down one (a blind, random pick) or a used add-on token. */
-export const MUG_FACE_DOWN = 'face-down';
+export { MUG_FACE_DOWN };
 
 function mugToken(s: RuckusState, pi: number, from: number, option: string): void {
   const op = s.p[from];
