@@ -90,6 +90,10 @@ describe('the formation editor, the only placement system', () => {
     const hand = placeable(s);
     expect(hand.length).toBeGreaterThanOrEqual(4);
     const key = async (id: string, k: string) => w.get(`[data-testid="hand-${id}"]`).trigger('keydown', { key: k });
+    // Nothing staged: an empty formation is legal but never the primary button (E would otherwise sit the round out).
+    await nextTick();
+    const empty = shell.prompt.value!.buttons.find((b) => b.id === 'reveal')!;
+    expect([empty.label, empty.kind]).toEqual(['Reveal an empty formation', 'secondary']);
     // Row 3 before row 2 holds a unit breaks the shape rule: refused with a reason.
     await key(hand[0]!, '3');
     expect(w.get('[data-testid="formation-message"]').text()).toContain('Row 2 must hold a unit before row 3');
@@ -107,7 +111,7 @@ describe('the formation editor, the only placement system', () => {
     // Nothing was sent while staging; the status bar's Reveal sends it all, front row first.
     expect(sent).toEqual([]);
     const reveal = shell.prompt.value!.buttons.find((b) => b.id === 'reveal')!;
-    expect(reveal.label).toBe('Reveal formation 1-1-1');
+    expect([reveal.label, reveal.kind]).toEqual(['Reveal formation 1-1-1', 'primary']);
     reveal.run();
     await nextTick();
     expect(sent).toEqual([[
