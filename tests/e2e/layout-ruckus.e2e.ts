@@ -110,6 +110,26 @@ describe('the Ruckus table fits one screen', () => {
     }, 240_000);
   }
 
+  // Every other setup, each at another player count: its army building on the table, then the second round's battle.
+  for (const [setup, players] of [['advanced', 3], ['draft', 2], ['pure', 4]] as const) {
+    it(`${setup} with ${players} players: army building and the Activation Phase, at both sizes`, async () => {
+      const page = ui!.page;
+      const created = await app.services.impls.match.create({ gameId: 'ruckus', seats: seats(players), options: { setup }, seed: 40 + players });
+      await openMatch(page, created.id);
+      await expect.poll(() => page.getByTestId('draft-pool').isVisible(), { timeout: 30_000 }).toBe(true);
+      await shots(page, `${setup}-${players}p-building`, async (p) => {
+        expect(await p.locator('[data-testid="draft-pool"] [data-actions]:not([data-actions="0"])').count()).toBeGreaterThan(0);
+      });
+      await playUntil(created.id, (v, legal) => v.round >= 2 && v.phase === 'activation' && legal.length > 0, 600);
+      await openMatch(page, created.id);
+      await shots(page, `${setup}-${players}p-activation`, async (p) => {
+        for (let seat = 0; seat < players; seat++) expect(await p.getByTestId(`player-${seat}`).isVisible()).toBe(true);
+        // The battle is on (an AI's reaction may already have dealt damage since the position was reached).
+        expect(await p.getByTestId('ruckus-table').getAttribute('data-phase')).toMatch(/^(activation|declaration|resolution|fall|after-fall)$/);
+      });
+    }, 240_000);
+  }
+
   it('the Draft Tournament: the drafting and the first battle of the player\'s game, at both sizes', async () => {
     const page = ui!.page;
     const created = await app.services.impls.match.create({ gameId: 'ruckus', seats: seats(4), options: { setup: 'tournament' }, seed: 12 });
