@@ -584,18 +584,33 @@ function policyOn(s: RuckusState | TournamentState, player: number, legal: reado
   return null;
 }
 
+/** The game of a view the player is deciding in: the view itself, or the player's game in progress in a tournament. */
+function ownGame(view: RuckusView | TournamentView, player: number): RuckusView | null {
+  if ((view as { kind?: string }).kind !== 'tournament') return view as RuckusView;
+  const tv = view as TournamentView;
+  for (let g = 0; g < tv.games.length; g++) if (tv.seats[g].includes(player) && tv.games[g].phase !== 'over') return tv.games[g];
+  return null;
+}
+
+/**
+ * Confirming an empty formation while units could still be placed gives up the round's prize for a hand that must be
+ * discarded down at the next Formation Phase; short playouts cannot see that far, so the search leaves it out.
+ */
+function pruneRuckus(view: unknown, player: number, legal: readonly Act[]): readonly Act[] {
+  if (!legal.some((a) => a.type === 'place')) return legal;
+  const v = ownGame(view as RuckusView | TournamentView, player);
+  const army = v?.p[v.me]?.army;
+  if (!army || army.length > 0) return legal;
+  return legal.filter((a) => a.type !== 'confirm');
+}
+
 /** The same rules of thumb from the player's own view: nothing hidden is read (hidden armies are null). */
 export const ruckusHeuristicBot: Bot = {
   name: 'heuristic',
   choose<V, A>(turn: BotTurn<V, A>): A {
     const legal = turn.legal as unknown as readonly Act[];
     if (legal.length === 1) return turn.legal[0]!;
-    const view = turn.view() as unknown as RuckusView | TournamentView;
-    let v: RuckusView | null = null;
-    if ((view as { kind?: string }).kind === 'tournament') {
-      const tv = view as TournamentView;
-      for (let g = 0; g < tv.games.length && !v; g++) if (tv.seats[g].includes(turn.player) && tv.games[g].phase !== 'over') v = tv.games[g];
-    } else v = view as RuckusView;
+    const v = ownGame(turn.view() as unknown as RuckusView | TournamentView, turn.player);
     const chosen = v ? ruleOfThumb(v, v.me, legal) : null;
     return (chosen && legal.includes(chosen) ? chosen : legal[0]!) as unknown as A;
   },
@@ -844,4 +859,5 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   // the next reshuffle, far past a 12-step rollout, and a Basic game's evaluation has no deck term, so a search chose it
   // nearly at random (bench/RESULTS.md, session 8); the self-play values rate the trade directly.
   plannedDecisions: ['build', 'pure-upgrades', 'upgrade'],
+  prune: (view, player, legal) => pruneRuckus(view, player, legal),
 };
