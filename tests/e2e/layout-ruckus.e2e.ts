@@ -103,6 +103,11 @@ describe('the Ruckus table fits one screen', () => {
           return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth || r.height < 30;
         }).length);
         expect(out).toBe(0);
+        if (players === 2) {
+          // Both armies' rows share the height alike: the opponent's tiles are as large as the player's own.
+          const heights = await p.evaluate(() => [1, 0].map((seat) => Math.max(...Array.from(document.querySelectorAll(`[data-testid="player-${seat}"] .unit-tile`)).map((el) => el.getBoundingClientRect().height))));
+          expect(heights[0]! / heights[1]!).toBeGreaterThan(0.8);
+        }
       });
       await playUntil(created.id, (v, legal) => v.hits.some((h) => h.to === 0) && legal.some((a) => a.type === 'assign'), 600).catch(() => undefined);
       await openMatch(page, created.id);
@@ -119,6 +124,16 @@ describe('the Ruckus table fits one screen', () => {
       await expect.poll(() => page.getByTestId('draft-pool').isVisible(), { timeout: 30_000 }).toBe(true);
       await shots(page, `${setup}-${players}p-building`, async (p) => {
         expect(await p.locator('[data-testid="draft-pool"] [data-actions]:not([data-actions="0"])').count()).toBeGreaterThan(0);
+        // The pool's tiles grow to fill the table: every unit on offer in view without scrolling, none tiny.
+        const pool = await p.evaluate(() => {
+          const el = document.querySelector<HTMLElement>('[data-testid="draft-pool"]')!;
+          const tiles = Array.from(el.querySelectorAll('.unit-tile')).map((t) => t.getBoundingClientRect());
+          const box = el.getBoundingClientRect();
+          return { scroll: el.scrollHeight - el.clientHeight, smallest: Math.min(...tiles.map((t) => t.height)), fill: (Math.max(...tiles.map((t) => t.bottom)) - box.top) / el.clientHeight };
+        });
+        expect(pool.scroll).toBeLessThanOrEqual(0);
+        expect(pool.smallest).toBeGreaterThan(50);
+        expect(pool.fill).toBeGreaterThan(0.6);
       });
       await playUntil(created.id, (v, legal) => v.round >= 2 && v.phase === 'activation' && legal.length > 0, 600);
       await openMatch(page, created.id);
