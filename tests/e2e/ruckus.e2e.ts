@@ -126,7 +126,28 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-card'))).not.toBe(first);
     await page.keyboard.press('ArrowLeft');
+    // A card's large preview opens in the side column, never over the table, one at a time: the hovered card's while
+    // the pointer rests on it, the focused card's again when it leaves.
+    const slot = page.locator('#card-preview-slot');
+    const focusedCard = await page.evaluate(() => document.activeElement?.getAttribute('data-card'));
+    const hovered = page.locator('[data-testid="hand"] [data-roving]').nth(2);
+    expect(await hovered.getAttribute('data-card')).not.toBe(focusedCard);
+    await hovered.hover();
+    await expect.poll(() => slot.textContent()).toContain(await hovered.getAttribute('data-label').then((l) => l!.split('.')[0]!));
+    expect(await slot.locator('.card-face').count()).toBe(1);
+    const hoveredText = await slot.textContent();
+    const [shown, board] = await Promise.all([slot.boundingBox(), page.locator('.match-table').boundingBox()]);
+    expect(shown!.x).toBeGreaterThanOrEqual(board!.x + board!.width - 1);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => slot.textContent()).not.toBe(hoveredText);
+    expect(await slot.locator('.card-face').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-card'))).toBe(focusedCard);
+    // With reduced motion, staging a card moves it without any animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.keyboard.press('1');
+    const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(running).toBe(0);
     await page.keyboard.press('1');
     await page.keyboard.press('2');
     expect(await page.locator('[data-testid="formation-row-0"] .unit-tile').count()).toBe(2);
@@ -141,7 +162,7 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
     // The match as the main side keeps it (a match still being played exports without its hidden moves).
     const file = { options: app.store.matches.get(match.id)!.options, actions: app.store.matches.actions(match.id) };
-    const mine = file.actions.flatMap((a) => (a.player === 0 && "action" in a ? [(a.action as { type: string }).type] : []));
+    const mine = file.actions.flatMap((a) => (a.player === 0 && 'action' in a ? [(a.action as { type: string }).type] : []));
     expect(mine.filter((t) => t === 'place').length).toBe(3);
     expect(mine).toContain('confirm');
   });
