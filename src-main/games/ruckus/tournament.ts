@@ -165,6 +165,20 @@ export function tournamentView(ts: TournamentState, me: number): TournamentView 
   };
 }
 
+/**
+ * Whether a move by `actor` left `seat`'s own game as it was: true when the two sit at different tables of the same
+ * stage and the seat's game is unchanged. The match service then still takes an action the seat chose on the view from
+ * before that move (the other table's AIs play on while the player thinks); a stage change, or any change to the seat's
+ * own game, makes the seat look again.
+ */
+export function tournamentSeatUntouched(before: TournamentState, after: TournamentState, actor: number, seat: number): boolean {
+  if (before.stage !== after.stage || after.over) return false;
+  const mine = locate(before, seat);
+  const theirs = locate(before, actor);
+  if (!mine || !theirs || mine.g === theirs.g) return false;
+  return JSON.stringify(before.games[mine.g]) === JSON.stringify(after.games[mine.g]);
+}
+
 /** The previews of both games of the stage: the seat's own game with its legal actions, the other as a watcher sees it. */
 export function tournamentPreview(ts: TournamentState, p: number, legal: readonly RuckusAction[]): TournamentPreview {
   const at = locate(ts, p);
