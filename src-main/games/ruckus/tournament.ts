@@ -4,11 +4,12 @@
 import type { Decision, Game, Outcome } from '@main/engine/game';
 import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ruleError, type RuleError } from '@shared/contract/errors';
-import type { TournamentView } from '@shared/games/ruckus-view';
+import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logEntry, logRule, seat, setupState } from './rules';
+import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 export interface TournamentState {
@@ -98,7 +99,7 @@ export function setupTournament(options: RuckusOptions, seed: number | string): 
   return ts;
 }
 
-function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
+export function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
   for (let g = 0; g < ts.seats.length; g++) { const local = ts.seats[g].indexOf(p); if (local >= 0) return { g, local }; }
   return null;
 }
@@ -178,6 +179,12 @@ export function tournamentView(ts: TournamentState, me: number): TournamentView 
     kickerCount: ts.kickers.length, kickerDiscard: ts.kickerDiscard.slice(), tokenPoolCount: ts.tokenPool.length,
     winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), over: ts.over, truncated: ts.truncated, log: ts.log.slice(),
   };
+}
+
+/** The previews of both games of the stage: the seat's own game with its legal actions, the other as a watcher sees it. */
+export function tournamentPreview(ts: TournamentState, p: number, legal: readonly RuckusAction[]): TournamentPreview {
+  const at = locate(ts, p);
+  return { kind: 'tournament', games: ts.games.map((s, g) => (at && at.g === g ? ruckusPreview(s, at.local, legal) : ruckusPreview(s, -1, []))) };
 }
 
 export function tournamentHidden(ts: TournamentState, p: number): string[] {
@@ -280,4 +287,5 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
   log: (s) => (isTournament(s) ? tournamentLog(s).map((line) => logEntry(line, 'default')) : ruckusGame.log!(s)),
+  preview: (s, p, legal) => (isTournament(s) ? tournamentPreview(s, p, legal) : ruckusGame.preview!(s, p, legal)),
 };
