@@ -56,6 +56,14 @@ interface Live {
   seatChangedAt?: number[];
 }
 
+/** Whether a seat may undo now and, when it may not, why (a replay's position has no undo to explain). */
+function undoState(undoable: boolean, human: boolean, plan: () => { ok: boolean; reason?: string }): { canUndo: boolean; undoReason?: string } {
+  if (!undoable) return { canUndo: false };
+  if (!human) return { canUndo: false, undoReason: 'An AI seat\'s moves are not taken back.' };
+  const p = plan();
+  return p.ok ? { canUndo: true } : { canUndo: false, undoReason: p.reason ?? 'This cannot be taken back.' };
+}
+
 /** What a seat is told of another seat's move it could not have seen at the table. */
 const HIDDEN_MOVE = 'made a move you cannot see yet';
 
@@ -277,11 +285,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     guardSeat(record, input.seat, 'view');
     const actions = this.deps.matches.actions(record.id);
     const at = Math.min(input.at, actions.length);
-    let lastAction = null as { player: number; text: string } | null;
+    let lastAction = null as { player: number; text: string; hidden?: true; kind?: string } | null;
     const state = this.replayTo(record, module, at, actions, (before, player, action) => {
       // While the match is on, a move the seat could not have seen at the table is not told, only that it was made.
       const hidden = record.status === 'active' && !actionSeenBy(module.game, before, player, action, input.seat, (hashSeed(record.id) + at) >>> 0);
-      lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before) };
+      const kind = module.game.pending(before).find((d) => d.player === player)?.kind;
+      lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before), ...(hidden ? { hidden: true as const } : {}), ...(kind ? { kind } : {}) };
     });
     const atPoint: Live = { record: { ...record, status: at < actions.length ? 'active' : record.status, actionCount: at }, module, state, cardSet: undefined, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: true };
     const seatView = this.seatView(atPoint, input.seat, false);
@@ -680,7 +689,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       ...(preview === undefined ? {} : { preview }),
       log: [...(game.log?.(live.state) ?? [])],
       outcome: plainOutcome(game.outcome(live.state)),
-      canUndo: undoable && human && this.undoPlan(live, seat).ok,
+      ...undoState(undoable, human, () => this.undoPlan(live, seat)),
     };
   }
 

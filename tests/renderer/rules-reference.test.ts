@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createMemoryHistory, createRouter } from 'vue-router';
+import { createPinia, setActivePinia } from 'pinia';
+import { useMatchStore } from '@renderer/stores/match';
 import RulesView from '@renderer/views/RulesView.vue';
 import { highlightParts, RULES, searchRules } from '@renderer/rules/rules-text';
 
@@ -47,7 +49,7 @@ describe('rules text', () => {
 describe('rules screen', () => {
   it('switches game and narrows the sections as the player types', async () => {
     const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/', component: RulesView }, { path: '/cards', component: RulesView }] });
-    const wrapper = mount(RulesView, { global: { plugins: [router] } });
+    const wrapper = mount(RulesView, { global: { plugins: [router, createPinia()] } });
     expect(wrapper.find('[data-testid="rules-sections"]').text()).toContain('Buying');
     await wrapper.find('[data-testid="rules-game-ruckus"]').trigger('click');
     expect(wrapper.find('[data-testid="rules-game-ruckus"]').attributes('aria-pressed')).toBe('true');
@@ -59,5 +61,24 @@ describe('rules screen', () => {
     expect(wrapper.find('[data-testid="rules-count"]').text()).toContain('mention “falling”');
     await wrapper.find('[data-testid="rules-search"]').setValue('zzzz');
     expect(wrapper.find('[data-testid="rules-sections"]').text()).toContain('Nothing in the Ruckus: The Goblin Army Game rules mentions “zzzz”');
+  });
+
+  it('opens on the game asked for, else on the game played last (the match screen\'s Rules link names its game)', async () => {
+    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/rules', component: RulesView }, { path: '/cards', component: RulesView }] });
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    await router.push('/rules?game=ruckus');
+    const asked = mount(RulesView, { global: { plugins: [router, pinia] } });
+    expect(asked.find('[data-testid="rules-game-ruckus"]').attributes('aria-pressed')).toBe('true');
+    expect(asked.find('[data-testid="rules-sections"]').text()).toContain(ruckus.sections[0]!.title);
+    asked.unmount();
+    await router.push('/rules');
+    useMatchStore().lastGameId = 'ruckus';
+    const last = mount(RulesView, { global: { plugins: [router, pinia] } });
+    expect(last.find('[data-testid="rules-game-ruckus"]').attributes('aria-pressed')).toBe('true');
+    last.unmount();
+    useMatchStore().lastGameId = null;
+    const fresh = mount(RulesView, { global: { plugins: [router, pinia] } });
+    expect(fresh.find('[data-testid="rules-game-rush"]').attributes('aria-pressed')).toBe('true');
   });
 });

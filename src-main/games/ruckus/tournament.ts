@@ -138,7 +138,23 @@ export function tournamentStep(ts: TournamentState, p: number, action: unknown):
   return null;
 }
 
+/**
+ * A line of one of a stage's two games, told in the tournament's seats: "Table 2: Player 3 deals 4 …" (the game's own
+ * Player 1 is its first seat), so the tournament's log shows both tables' combats.
+ */
+function tableLine(ts: TournamentState, g: number, line: string): string {
+  return `Table ${g + 1}: ${line.replace(/\bPlayer ([12])\b/g, (_, k: string) => seat(ts.seats[g]![Number(k) - 1]!))}`;
+}
+
+/** The tournament's log: its own lines, the finished stages' games (kept when a stage ends), then the games under way. */
+export function tournamentLog(ts: TournamentState): string[] {
+  const archived = ts.winners.length >= ts.stage;
+  return archived ? ts.log.slice() : [...ts.log, ...ts.games.flatMap((s, g) => s.log.map((line) => tableLine(ts, g, line)))];
+}
+
 function finishStage(ts: TournamentState): void {
+  // The stage's games are replaced by the next stage's: their lines stay in the tournament's log.
+  ts.games.forEach((s, g) => { for (const line of s.log) ts.log.push(tableLine(ts, g, line)); });
   const winners = ts.games.map((s, g) => ts.seats[g][gameWinner(s)]);
   const losers = ts.games.map((s, g) => ts.seats[g][1 - gameWinner(s)]);
   ts.winners.push(winners);
@@ -270,6 +286,6 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   clone: (s) => (isTournament(s) ? tournamentClone(s) : ruckusGame.clone(s)),
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
-  log: (s) => (isTournament(s) ? s.log.map((line) => logEntry(line, 'default')) : ruckusGame.log!(s)),
+  log: (s) => (isTournament(s) ? tournamentLog(s).map((line) => logEntry(line, 'default')) : ruckusGame.log!(s)),
   preview: (s, p, legal) => (isTournament(s) ? tournamentPreview(s, p, legal) : ruckusGame.preview!(s, p, legal)),
 };
