@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.ts', 'src-main/**/*.test.ts'],
+    // The test-only games' AI hooks (Tricks, Goofspiel): the app's registry knows only the shipped games.
+    setupFiles: ['tests/setup/test-game-ais.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
