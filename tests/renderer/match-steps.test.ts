@@ -78,6 +78,21 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
   }
 }
 
+/**
+ * An open match at a least delay of 80 ms and the given pace, on fake timers: the store's pacing timers and its clock
+ * (Date.now) move only when the test moves them. `start` is the fake clock when the test begins.
+ */
+async function pacedMatch(aiPace: 'slow' | 'normal') {
+  vi.useFakeTimers();
+  useSettingsStore().settings.minAiDelayMs = 80;
+  useSettingsStore().settings.aiPace = aiPace;
+  const main = fakeMain(10);
+  const store = useMatchStore();
+  await store.init(main.client);
+  await store.open('m1');
+  return { main, store, shown: watchShown(store), start: Date.now() };
+}
+
 beforeEach(() => { setActivePinia(createPinia()); });
 afterEach(() => { useMatchStore().close(); vi.useRealTimers(); });
 
@@ -90,15 +105,7 @@ describe('AI actions step by step', () => {
   });
 
   it('shows three actions announced at once one at a time, in order, each held for exactly the pace', async () => {
-    // Fake timers: the store's pacing timers and its clock (Date.now) move only when the test moves them.
-    vi.useFakeTimers();
-    useSettingsStore().settings.minAiDelayMs = 80;
-    const main = fakeMain(10);
-    const store = useMatchStore();
-    await store.init(main.client);
-    await store.open('m1');
-    const shown = watchShown(store);
-    const start = Date.now();
+    const { main, store, shown, start } = await pacedMatch('normal');
     main.aiPlays(3);
     await vi.advanceTimersByTimeAsync(0);
     // The first step shows at once; each later one only once the one before has stayed the pace's 80 ms.
@@ -125,15 +132,7 @@ describe('AI actions step by step', () => {
   });
 
   it('a slower pace holds each step longer', async () => {
-    vi.useFakeTimers();
-    useSettingsStore().settings.minAiDelayMs = 80;
-    useSettingsStore().settings.aiPace = 'slow';
-    const main = fakeMain(10);
-    const store = useMatchStore();
-    await store.init(main.client);
-    await store.open('m1');
-    const shown = watchShown(store);
-    const start = Date.now();
+    const { main, shown, start } = await pacedMatch('slow');
     main.aiPlays(2);
     await vi.advanceTimersByTimeAsync(159);
     expect(shown.map((s) => s.n)).toEqual([1]);
