@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs long measurements in small batches, round robin over the lines of a plan, until a deadline, one process at a
 # time (niced), so every pairing has some games whenever the time runs out. Results: $BENCH_RESULTS/<name>/<first>.json
-# (BENCH_RESULTS defaults to bench/out, which git ignores: the many parts stay out of the repository; the merged
-# figures go into bench/RESULTS.md and a line each into bench/results/series.csv).
+# (BENCH_RESULTS defaults to bench/out, which git ignores: the many parts stay out of the repository;
+# bench/summarize-series.ts then adds one merged line per pairing to bench/results/series.csv and prints the table).
 # Plan lines: name|games per batch|total games|command (with {first} and {games} filled in per batch). The plan is
 # re-read every round, so lines may be added while it runs.
 # Usage: bench/queue.sh PLAN DEADLINE   (DEADLINE: a date(1) time such as 16:05; no batch starts after it)
