@@ -318,15 +318,26 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   // ---- for the AI service, the app and tests ----
 
   /** A human seat's pending decision as the AI may see it (view and legal actions only), or null. */
-  decisionFor(matchId: string, seat: number): AiRequest | null {
+  decisionFor(matchId: string, seat: number, staged: readonly unknown[] = []): AiRequest | null {
     const live = this.load(matchId);
     guardSeat(live.record, seat, 'play');
     if (live.record.status !== 'active') return null;
-    const decision = live.module.game.pending(live.state).find((d) => d.player === seat);
+    const { game } = live.module;
+    let state = live.state;
+    // Staged actions (a formation in its editor) are played on a copy only: the hint judges the position after them.
+    if (staged.length > 0) {
+      state = game.clone(live.state);
+      staged.forEach((action, i) => {
+        if (!game.pending(state).some((d) => d.player === seat)) fail('rule', `Staged action ${i + 1} comes after the decision is over.`, { rule: 'staged-action' });
+        const error = game.step(state, seat, action);
+        if (error) fail('rule', `Staged action ${i + 1} is refused: ${error.message}`, { rule: error.rule });
+      });
+    }
+    const decision = game.pending(state).find((d) => d.player === seat);
     if (!decision) return null;
     return {
-      matchId, module: live.module, seat, decisionKind: decision.kind, difficulty: 'expert', view: live.module.game.view(live.state, seat),
-      legal: live.module.game.legalActions(live.state, seat), seed: (hashSeed(matchId) ^ live.record.actionCount) >>> 0,
+      matchId, module: live.module, seat, decisionKind: decision.kind, difficulty: 'expert', view: game.view(state, seat),
+      legal: game.legalActions(state, seat), seed: (hashSeed(matchId) ^ live.record.actionCount ^ staged.length) >>> 0,
       ...(live.cardSet !== undefined ? { cardSet: live.cardSet } : {}),
     };
   }

@@ -146,6 +146,11 @@ export interface RuckusState {
   prompts: Prompt[];
   /** Totals declared at the last Declaration Phase, by seat (-1: not in the fight). */
   declared: number[];
+  /**
+   * The parts of those totals, by seat, for the table's previews (the units that made them may fall before the totals are
+   * dealt). Like the log, kept only in real games (not `quiet`); replaced whole at each Declaration, never edited.
+   */
+  declaredParts?: DeclaredPart[][];
   /** Round winners, by round, -1 for none (stalemate or mutual destruction). */
   results: number[];
   /** Sudden death for the tied players has begun. */
@@ -158,6 +163,9 @@ export interface RuckusState {
   /** No log is kept (the `log: false` option of simulations). */
   quiet?: boolean;
 }
+
+/** One part of a declared total (stats.ts TotalWhy). */
+export interface DeclaredPart { amount: number; source: string; part: 'melee' | 'ranged' | 'row-bonus' | 'beside' | 'skill' }
 
 export type CardKind = 'unit' | 'kicker' | 'victory' | 'token';
 

@@ -4,11 +4,12 @@
 import type { Decision, Game, Outcome } from '@main/engine/game';
 import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ruleError, type RuleError } from '@shared/contract/errors';
-import type { TournamentView } from '@shared/games/ruckus-view';
+import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logEntry, logRule, seat, setupState } from './rules';
+import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 export interface TournamentState {
@@ -164,6 +165,12 @@ export function tournamentView(ts: TournamentState, me: number): TournamentView 
   };
 }
 
+/** The previews of both games of the stage: the seat's own game with its legal actions, the other as a watcher sees it. */
+export function tournamentPreview(ts: TournamentState, p: number, legal: readonly RuckusAction[]): TournamentPreview {
+  const at = locate(ts, p);
+  return { kind: 'tournament', games: ts.games.map((s, g) => (at && at.g === g ? ruckusPreview(s, at.local, legal) : ruckusPreview(s, -1, []))) };
+}
+
 export function tournamentHidden(ts: TournamentState, p: number): string[] {
   const at = locate(ts, p);
   const out = [...ts.kickers, ...ts.tokenPool];
@@ -264,4 +271,5 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
   log: (s) => (isTournament(s) ? s.log.map((line) => logEntry(line, 'default')) : ruckusGame.log!(s)),
+  preview: (s, p, legal) => (isTournament(s) ? tournamentPreview(s, p, legal) : ruckusGame.preview!(s, p, legal)),
 };
