@@ -48,6 +48,12 @@ interface Live {
   aiJob: AiJob | null;
   aiLoop: Promise<void> | null;
   closed: boolean;
+  /**
+   * Per seat, the action count at which its position last changed (unset: the count when the match was loaded). An
+   * action sent on a view at least this new still answers the position; only the game module's `seatUntouched` lets a
+   * move leave a seat's position as it was.
+   */
+  seatChangedAt?: number[];
 }
 
 /** What a seat is told of another seat's move it could not have seen at the table. */
@@ -117,7 +123,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const live = this.load(input.matchId);
     guardSeat(live.record, input.seat, 'play');
     return this.exclusive(live, async () => {
-      if (input.expectedActionCount !== live.record.actionCount) {
+      if (!this.answersPosition(live, input.seat, input.expectedActionCount)) {
         fail('validation', `The match has moved on (${live.record.actionCount} actions, not ${input.expectedActionCount}); reopen it.`, { issues: [{ path: 'expectedActionCount', message: 'stale' }] });
       }
       this.applyAndSave(live, input.seat, input.action);
@@ -136,6 +142,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       const removed = this.deps.matches.undo(live.record.id, live.record.actionCount - plan.index, live.record.actionCount);
       live.state = plan.state;
       live.record = this.deps.matches.get(live.record.id)!;
+      live.seatChangedAt = undefined;
       this.deps.log.info(`match ${live.record.id}: seat ${input.seat} took back ${removed.length} action(s)`);
       this.emitUpdated(live);
       this.kickAi(live);
@@ -500,10 +507,33 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const error = game.step(next, seat, action);
     if (error) fail('rule', error.message, { rule: error.rule });
     this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next }, live.record.actionCount);
+    this.markSeats(live, live.state, next, seat, live.record.actionCount + 1);
     live.state = next;
     live.record = { ...live.record, actionCount: live.record.actionCount + 1, updatedAt: this.deps.now?.() ?? Date.now() };
     this.finishIfOver(live);
     this.emitUpdated(live);
+  }
+
+  /**
+   * Whether an action a seat chose on the view after `expected` actions still answers the match's position: the view
+   * is the newest, or every move since left the seat's position as it was (a Draft Tournament's other table). The
+   * action itself is checked by the rules as always.
+   */
+  private answersPosition(live: Live, seat: number, expected: number): boolean {
+    const count = live.record.actionCount;
+    if (expected === count) return true;
+    if (!Number.isInteger(expected) || expected > count) return false;
+    return expected >= (live.seatChangedAt?.[seat] ?? count);
+  }
+
+  private markSeats(live: Live, before: unknown, after: unknown, actor: number, count: number): void {
+    const seats = live.record.seats.length;
+    const marks = live.seatChangedAt ?? Array.from({ length: seats }, () => live.record.actionCount);
+    const untouched = live.module.seatUntouched;
+    for (let seat = 0; seat < seats; seat++) {
+      if (seat === actor || !untouched || !untouched(before, after, actor, seat)) marks[seat] = count;
+    }
+    live.seatChangedAt = marks;
   }
 
   private finishIfOver(live: Live): void {

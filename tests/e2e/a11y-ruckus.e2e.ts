@@ -33,7 +33,7 @@ async function playUntil(matchId: string, stop: (v: { phase: string; round: numb
     if (!legal.length) { await new Promise((r) => setTimeout(r, 50)); continue; }
     const choice = legal.find((a) => a.type === 'place' && a.row === 0) ?? legal.find((a) => a.type === 'pick') ?? legal.find((a) => a.type === 'confirm')
       ?? legal.find((a) => a.type === 'activate') ?? legal.find((a) => a.type === 'assign') ?? legal[legal.length - 1]!;
-    // A tournament's other game may move on between open and act: a stale action is refused, and the loop looks again.
+    // An AI move between open and act that changes seat 0's position (a phase ended) makes the action out of date: the loop looks again.
     await match.act({ matchId, seat: 0, action: choice, expectedActionCount: v.match.actionCount }).catch((e: unknown) => { if (!/moved on/.test(String((e as Error).message))) throw e; });
   }
   return false;

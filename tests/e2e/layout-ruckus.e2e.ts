@@ -40,7 +40,7 @@ async function playUntil(matchId: string, stop: (view: { phase: string; round: n
     const pick = legal.find((a) => a.type === 'pick');
     const active = legal.find((a) => a.type === 'activate' || a.type === 'add-on');
     const choice = place ?? pick ?? legal.find((a) => a.type === 'confirm') ?? active ?? legal.find((a) => a.type === 'assign') ?? legal[legal.length - 1]!;
-    // A tournament's other game may move on between open and act: a stale action is refused, and the loop looks again.
+    // An AI move between open and act that changes seat 0's position (a phase ended) makes the action out of date: the loop looks again.
     await match.act({ matchId, seat: 0, action: choice, expectedActionCount: v.match.actionCount }).catch((e: unknown) => { if (!/moved on/.test(String((e as Error).message))) throw e; });
   }
   throw new Error('the game never reached the wanted position');
@@ -103,6 +103,16 @@ describe('the Ruckus table fits one screen', () => {
           return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth || r.height < 30;
         }).length);
         expect(out).toBe(0);
+        if (players === 4) {
+          // Three opponents side by side: their tiles stand taller to use the rows' height (not held to about 60 px by
+          // the column's width), and each header wraps rather than cutting off its counts.
+          const opp = await p.evaluate(() => ({
+            smallest: Math.min(...Array.from(document.querySelectorAll('.rk-opp .unit-tile')).map((el) => el.getBoundingClientRect().height)),
+            cut: Array.from(document.querySelectorAll('.rk-opp .player-strip')).filter((el) => el.scrollWidth > el.clientWidth + 1).length,
+          }));
+          expect(opp.smallest).toBeGreaterThan(72);
+          expect(opp.cut).toBe(0);
+        }
         if (players === 2) {
           // Both armies' rows share the height alike: the opponent's tiles are as large as the player's own.
           const heights = await p.evaluate(() => [1, 0].map((seat) => Math.max(...Array.from(document.querySelectorAll(`[data-testid="player-${seat}"] .unit-tile`)).map((el) => el.getBoundingClientRect().height))));

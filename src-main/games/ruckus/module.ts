@@ -3,6 +3,7 @@ import type { GameModule } from '../registry';
 import { checkCardSet, type CardSet } from './cards';
 import { defaultCardSet } from './card-set';
 import { ruckusAnyGame, type TournamentState } from './tournament';
+import { ruckusSeatUntouched } from './seat-untouched';
 import { ARMY_SETUPS, ArmySetupError } from './army';
 import { ruckusScenarios } from './scenario-support';
 import { registerCardSet, tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
@@ -53,6 +54,7 @@ export const ruckusModule: GameModule<RuckusState> = {
       return { faction: pl.guild, cards };
     });
   },
+  seatUntouched: ruckusSeatUntouched,
   defaultCardSet,
   validateCardSet: (json) => checkCardSet(json),
   loadCardSet(content) {

@@ -99,7 +99,7 @@ export function setupTournament(options: RuckusOptions, seed: number | string): 
   return ts;
 }
 
-function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
+export function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
   for (let g = 0; g < ts.seats.length; g++) { const local = ts.seats[g].indexOf(p); if (local >= 0) return { g, local }; }
   return null;
 }
