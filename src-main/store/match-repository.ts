@@ -133,6 +133,15 @@ export interface MatchRepository {
   saveSnapshot(matchId: string, snapshot: { actionCount: number; state: unknown; stateHash: string }): void;
   /** The newest snapshot and the actions after it, read in one transaction. */
   loadForResume(matchId: string): ResumePoint;
+  /** The newest snapshot taken after at most `actionCount` actions, or null. */
+  snapshotAt(matchId: string, actionCount: number): Snapshot | null;
+  /** The index of `player`'s last logged action, or null when it has none. */
+  lastActionBy(matchId: string, player: number): number | null;
+  /**
+   * A new active match with the first `at` actions of another, copied inside the database with their state hashes
+   * (and the newest snapshot within them): what a branch starts from. The new match gets `seats` (as many as before).
+   */
+  branch(fromId: string, at: number, seats: SeatInfo[]): MatchRecord;
   /** Logged actions with index in [from, to). */
   actions(matchId: string, range?: { from?: number; to?: number }): LoggedActionRecord[];
   /** Removes the last `count` actions (and snapshots past them) in one transaction; returns them, oldest first. */
@@ -345,6 +354,48 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
           snapshot: snap ? { actionCount: snap.action_count, state: JSON.parse(snap.state) as unknown, stateHash: snap.state_hash, at: snap.at } : null,
           actions,
         };
+      });
+    },
+
+    snapshotAt(matchId, actionCount) {
+      const id = check(Id, matchId, 'match id');
+      const n = check(Count, actionCount, 'action count');
+      return c.read('Reading a snapshot', () => {
+        requireRow(id);
+        const snap = c.prepare('SELECT action_count, state, state_hash, at FROM match_snapshots WHERE match_id = ? AND action_count <= ? ORDER BY action_count DESC LIMIT 1').get(id, n) as
+          { action_count: number; state: string; state_hash: string; at: number } | undefined;
+        return snap ? { actionCount: snap.action_count, state: JSON.parse(snap.state) as unknown, stateHash: snap.state_hash, at: snap.at } : null;
+      });
+    },
+
+    lastActionBy(matchId, player) {
+      const id = check(Id, matchId, 'match id');
+      const p = check(Seat, player, 'seat');
+      return c.read('Reading actions', () => {
+        requireRow(id);
+        // Walks the log backwards from its end: a seat's last action is normally a few rows away.
+        const row = c.prepare('SELECT seq FROM match_actions WHERE match_id = ? AND player = ? ORDER BY seq DESC LIMIT 1').get(id, p) as { seq: number } | undefined;
+        return row ? row.seq : null;
+      });
+    },
+
+    branch(fromId, at, seats) {
+      const from = check(Id, fromId, 'match id');
+      const n = check(Count, at, 'action count');
+      const s = check(Seats, seats, 'seats');
+      return c.write('Branching a match', () => {
+        const row = requireRow(from);
+        if (n > row.action_count) throw validationFailure(`Match ${from} has only ${row.action_count} actions.`, [{ path: 'at', message: 'beyond the log' }]);
+        if (s.length !== row.players) throw validationFailure(`A branch keeps the ${row.players} seats of its match.`, [{ path: 'seats', message: `${row.players} seats` }]);
+        const id = randomUUID();
+        const t = now();
+        const last = n === 0 ? null : (c.prepare('SELECT state_hash FROM match_actions WHERE match_id = ? AND seq = ?').get(from, n - 1) as { state_hash: string | null }).state_hash;
+        c.prepare(`INSERT INTO matches (id, game_id, options, card_set_hash, seed, seats, players, status, action_count, last_state_hash, created_at, updated_at)
+          SELECT ?, game_id, options, card_set_hash, seed, ?, players, 'active', ?, ?, ?, ? FROM matches WHERE id = ?`).run(id, toJsonText(s, 'seats'), n, last, t, t, from);
+        c.prepare('INSERT INTO match_actions (match_id, seq, player, action, state_hash, at) SELECT ?, seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq < ?').run(id, from, n);
+        c.prepare(`INSERT INTO match_snapshots (match_id, action_count, state, state_hash, at) SELECT ?, action_count, state, state_hash, at FROM match_snapshots
+          WHERE match_id = ? AND action_count <= ? ORDER BY action_count DESC LIMIT 1`).run(id, from, n);
+        return toMatch(getRow(id)!);
       });
     },
 
