@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { SeatView } from '@shared/contract';
 import type { AnyGame } from '@main/engine/game';
@@ -145,13 +146,17 @@ describe('replay and branch of a long finished match', () => {
     expect(copied.map((a) => [a.player, a.action, a.stateHash])).toEqual(store.matches.actions(id, { to: at }).map((a) => [a.player, a.action, a.stateHash]));
     expect(store.matches.snapshotAt(branched.id, at)?.actionCount).toBe(at);
     expect(hashState((await match.open({ matchId: branched.id, seat: 0 })).view)).toBe(hashState((await match.replay({ matchId: id, seat: 0, at })).seatView.view));
-    // A log that no longer gives the saved positions is refused, and no branch is left behind.
+    // A log that no longer gives the saved positions is refused, and no branch is left behind: a hash kept in the
+    // finished match's packed log (one at every snapshot interval) is changed.
     const db = new Database(join(dataDir, 'skirmish.sqlite'));
-    db.exec('DROP TRIGGER match_actions_append_only');
-    db.prepare('UPDATE match_actions SET state_hash = ? WHERE match_id = ? AND seq = ?').run('0000000000000000', id, at - 1);
+    const row = db.prepare('SELECT packed FROM match_archives WHERE match_id = ?').get(id) as { packed: Buffer };
+    const doc = JSON.parse(inflateRawSync(row.packed).toString()) as { h: [number, string][] };
+    const [index] = doc.h[3]!;
+    doc.h[3] = [index, '0000000000000000'];
+    db.prepare('UPDATE match_archives SET packed = ? WHERE match_id = ?').run(deflateRawSync(Buffer.from(JSON.stringify(doc))), id);
     db.close();
     const before = (await match.list({ limit: 50, offset: 0 })).total;
-    await expect(match.branch({ matchId: id, at })).rejects.toMatchObject({ error: { kind: 'storage' } });
+    await expect(match.branch({ matchId: id, at: index + 1 })).rejects.toMatchObject({ error: { kind: 'storage' } });
     expect((await match.list({ limit: 50, offset: 0 })).total).toBe(before);
   });
 });
