@@ -6,6 +6,7 @@ import { tricksGame } from '@main/engine/testing/tricks-game';
 import { benchAi } from './ai';
 import { benchRuckus } from './ruckus';
 import { benchRush } from './rush';
+import { benchReview } from './review';
 import { benchStore } from './store';
 
 type Section = { title: string; run: (out: (line: string) => void) => Promise<void> };
@@ -33,6 +34,7 @@ const sections: Section[] = [
   { title: 'Ruckus', run: benchRuckus },
   { title: 'AI (ISMCTS)', run: benchAi },
   { title: 'Store (SQLite)', run: benchStore },
+  { title: 'Game review', run: benchReview },
 ];
 
 /** `npm run bench -- rush store` runs only the sections whose titles contain those words. */

@@ -84,7 +84,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     const action = ai.heuristicBot.choose(turn);
     const option = {
       action, description: game.describe(action), visits: 0, visitShare: 1, winChance: clamp01(ai.evaluate(game.determinize(view, turn.rng), turn.player)[turn.player] ?? 0.5),
-      reason: ai.explain(action, view),
+      rank: 1, reason: ai.explain(action, view, turn.legal), note: '',
     };
     return { action, advice: { player: turn.player, iterations: 0, stoppedBy: 'iterations', options: [option], chosen: option } };
   }
@@ -101,8 +101,11 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     rolloutDepth: scaledDepth(ai, level.rolloutDepthScale),
   });
   const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal: turn.legal, view: () => view, rng }) : undefined;
-  const action = pickWithNoise(sensible === undefined ? result.options : withPrior(result.options, sensible, level.prior! * result.iterations), level, rng);
-  return { action, advice: adviceFrom(result, game, ai, view, turn.player, action, options.adviceTop) };
+  const credit = sensible === undefined ? undefined : { action: sensible, visits: level.prior! * result.iterations };
+  // The advice ranks the options as the pick saw them (with the rule-of-thumb credit), so its figures are the ones used.
+  const ranked = credit === undefined ? result.options : withPrior(result.options, credit.action, credit.visits);
+  const action = pickWithNoise(ranked, level, rng);
+  return { action, advice: adviceFrom({ ...result, options: ranked }, game, ai, view, turn.player, action, options.adviceTop, { level, ...(credit ? { credit } : {}) }) };
 }
 
 /** The level's budget per decision in a game: its own for that game, if it names one, else `iterations`. */
@@ -142,10 +145,13 @@ export function withPrior<A>(options: readonly SearchOption<A>[], action: A, ext
   return options.map((o) => (o.action === action ? { ...o, visits: o.visits + extra } : o)).sort((a, b) => b.visits - a.visits);
 }
 
-/** Argmax at temperature 0; else a softmax over visits among the options within `floor` of the top. */
-export function pickWithNoise<A>(options: readonly SearchOption<A>[], level: Pick<Difficulty, 'temperature' | 'floor'>, rng: Rng): A {
+/** Whether a level plays weaker moves on purpose (a softmax over visits rather than the most visited option). */
+export const isNoisy = (level: Pick<Difficulty, 'temperature'>): boolean => level.temperature > 0;
+
+/** The softmax weights of the options within `floor` of the top (0 for the others), or null when the level plays the top. */
+function noiseWeights<A>(options: readonly SearchOption<A>[], level: Pick<Difficulty, 'temperature' | 'floor'>): { weights: number[]; total: number } | null {
   const top = options[0]!;
-  if (level.temperature <= 0 || top.visits === 0) return top.action;
+  if (level.temperature <= 0 || top.visits === 0) return null;
   const threshold = top.visits * level.floor;
   let total = 0;
   const weights: number[] = [];
@@ -154,6 +160,22 @@ export function pickWithNoise<A>(options: readonly SearchOption<A>[], level: Pic
     weights.push(w);
     total += w;
   }
+  return { weights, total };
+}
+
+/** The chance `pickWithNoise` plays each option, in the options' order (1 for the top at temperature 0). */
+export function pickChances<A>(options: readonly SearchOption<A>[], level: Pick<Difficulty, 'temperature' | 'floor'>): number[] {
+  if (options.length === 0) return [];
+  const noise = noiseWeights(options, level);
+  return noise ? noise.weights.map((w) => w / noise.total) : options.map((_, i) => (i === 0 ? 1 : 0));
+}
+
+/** Argmax at temperature 0; else a softmax over visits among the options within `floor` of the top. */
+export function pickWithNoise<A>(options: readonly SearchOption<A>[], level: Pick<Difficulty, 'temperature' | 'floor'>, rng: Rng): A {
+  const top = options[0]!;
+  const noise = noiseWeights(options, level);
+  if (!noise) return top.action;
+  const { weights, total } = noise;
   let r = rng.float() * total;
   for (let i = 0; i < options.length; i++) {
     r -= weights[i]!;

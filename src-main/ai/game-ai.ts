@@ -22,8 +22,13 @@ export interface GameAi<S = any, A = any, V = any> {
   terminalReward?(outcome: Outcome): readonly number[];
   /** The game's baseline greedy bot (views only). */
   readonly heuristicBot: Bot;
-  /** One line, in the game's words, on why `action` is attractive to the player whose view this is. */
-  explain(action: A, view: V): string;
+  /**
+   * One line, in the game's words, on what `action` does for the player whose view this is: what it gains and what it
+   * gives up, true of this option (not of the search's favourite). `legal` is every option of the decision, for
+   * comparisons ("the dearest of the 3 vehicles you can buy"). It may name only the action's own cards and what the
+   * view shows; the search's figures are added by the advice (hints.ts).
+   */
+  explain(action: A, view: V, legal?: readonly A[]): string;
   /** A cheap stable identity for an action (equal actions, equal keys); defaults to stable JSON, which is slower. */
   actionKey?(action: A): string;
   /**

@@ -2,6 +2,7 @@
 import type { AnyGame, Outcome } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import type { Bot } from './bot';
+import type { HistoryStep } from './review';
 
 export interface PlayedGame<S = unknown> {
   readonly seed: number;
@@ -31,4 +32,25 @@ export function playGame<S>(game: AnyGame, options: Record<string, unknown> & { 
     if (error) throw new Error(`game ${seed}: bot ${bot.name} chose an illegal action (${error.rule}: ${error.message})`);
     actions++;
   }
+}
+
+/**
+ * Plays a game with one bot in every seat (the first pending decision each time, the bot's stream seeded with `seed`),
+ * keeping a copy of the state before each action: a finished game to review, to save as a match file, or to test on.
+ * Stops after `maxActions` when given.
+ */
+export function playSteps<S>(game: AnyGame, options: Record<string, unknown> & { players: number }, seed: number, bot: Bot, maxActions = Infinity): { state: S; steps: HistoryStep<S>[] } {
+  const state = game.setup(options, seed) as S;
+  const rng = new Rng(seed);
+  const steps: HistoryStep<S>[] = [];
+  while (!game.outcome(state) && steps.length < maxActions) {
+    const decision = game.pending(state)[0];
+    if (!decision) throw new Error(`game ${seed} has no pending decision and no outcome`);
+    const legal = game.legalActions(state, decision.player);
+    const action = bot.choose({ game, player: decision.player, decision, legal, rng, view: () => game.view(state, decision.player) });
+    steps.push({ state: game.clone(state), player: decision.player, action });
+    const error = game.step(state, decision.player, action);
+    if (error) throw new Error(`game ${seed}: bot ${bot.name} chose an illegal action (${error.rule}: ${error.message})`);
+  }
+  return { state, steps };
 }

@@ -15,6 +15,7 @@ import { CampaignMainService } from './campaign-main-service';
 import { DeckMainService } from './deck-main-service';
 import { DataMainService } from './data-main-service';
 import { BattleMainService } from './battle-main-service';
+import { REVIEW_BUDGET_MS, ReviewMainService } from './review-main-service';
 import type { BattleRunner } from '@main/ai/workers/battle-runner';
 import { defaultCardSet as ruckusCards } from '@main/games/ruckus/card-set';
 import { memorySettings, SettingsMainService, type SettingsPersistence } from './settings-main-service';
@@ -39,6 +40,8 @@ export interface MainServicesOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Runs "test this army" battles on worker threads; without it battles are refused (the hosts pass one). */
   battles?: BattleRunner;
+  /** The game review's budget per decision: thinking time (ms; REVIEW_BUDGET_MS by default) and/or iterations of the search. */
+  review?: { budgetMs?: number; iterations?: number };
 }
 
 export interface MainServices {
@@ -77,6 +80,13 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     : null;
   const decks = store ? new DeckMainService({ decks: store.decks, cardSets: store.cardSets, builtIn: ruckusCards }) : null;
   const battle = new BattleMainService({ decks: store?.decks, cardSets: store?.cardSets, builtIn: ruckusCards, runner: opts.battles ?? noBattles, events, log: opts.log });
+  const advisor = opts.advisor ?? inProcessAdvisor();
+  const review = store && match
+    ? new ReviewMainService({
+      matches: store.matches, reviews: store.reviews, games, replaySteps: (id) => match.replaySteps(id), advisor, events, log: opts.log,
+      ...(opts.review ?? { budgetMs: REVIEW_BUDGET_MS }),
+    })
+    : null;
   const impls: Implementations = {
     system: new SystemMainService({
       host: opts.host, dataDir: opts.dataDir, startedAt: now(), now,
@@ -90,10 +100,11 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match, games }) : refusing(services.campaign, unavailable),
     decks: decks ?? refusing(services.decks, unavailable),
     data: new DataMainService({ dataDir: opts.dataDir, store, match: match ?? undefined, decks: decks ?? undefined, settings, now, problem: () => problem }),
-    ai: match ? new AiMainService({ match, advisor: opts.advisor ?? inProcessAdvisor(), onAiFallback }) : refusing(services.ai, unavailable),
+    ai: match ? new AiMainService({ match, advisor, onAiFallback }) : refusing(services.ai, unavailable),
     battle,
+    review: review ?? refusing(services.review, unavailable),
   };
-  return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => { battle.shutdown(); match?.shutdown(); } };
+  return { impls, events, dispatcher: createDispatcher(impls, opts.log), shutdown: () => { battle.shutdown(); review?.shutdown(); match?.shutdown(); } };
 }
 
 /** Without worker threads a battle fails at once with the reason (it would otherwise block the main process). */

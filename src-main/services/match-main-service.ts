@@ -13,7 +13,7 @@ import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
 import type { CardSetRepository, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
 import type { AiAnswer, AiJob, AiPlayer, AiRequest } from './ai-player';
-import { toOption } from './ai-main-service';
+import { toOption, whySummary, withoutNote } from './ai-main-service';
 import type { EventBus } from './events';
 import type { Logger } from './logger';
 import { validationIssues } from './dispatcher';
@@ -410,11 +410,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       this.deps.log.warn(`AI advice for move ${kept.index} of match ${matchId} is unreadable; ignored`);
       return null;
     }
-    const advice = parsed.data;
     const live = this.live.get(matchId)?.record ?? record;
+    const told = (a: AiAdvice): AiAdvice => ({ ...a, summary: whySummary(a, live.seats[a.player]?.name ?? `Player ${a.player + 1}`) });
+    const advice = parsed.data;
     // The asking seat (the first human one by default); a match without human seats is only watched, as a whole.
     const viewer = seat ?? live.seats.findIndex((s) => s.kind === 'human');
-    if (live.status !== 'active' || viewer < 0 || viewer === advice.player) return advice;
+    if (live.status !== 'active' || viewer < 0 || viewer === advice.player) return told(advice);
     const game = this.module(live.gameId).game;
     const before = this.stateAt(this.load(matchId), kept.index);
     const seed = (hashSeed(matchId) + kept.index + 1) >>> 0;
@@ -423,11 +424,28 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const chosenKey = advice.chosen ? stableStringify(advice.chosen.action) : null;
     const options = advice.options.filter((o) => (stableStringify(o.action) === chosenKey ? !hideChosen : knownOpenTo(game, before, advice.player, o.action, viewer, seed)));
     const withheld = advice.options.length - options.length;
-    if (!hideChosen && withheld === 0) return advice;
+    if (!hideChosen && withheld === 0) return told(advice);
     const { chosen, ...rest } = advice;
-    return { ...rest, options, ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen } : {}), ...(withheld > 0 ? { withheld } : {}) };
+    // The comparisons with the move played would tell which options it was not, or speak of options left out.
+    return told({ ...rest, options: options.map(withoutNote), ...(hideChosen ? { hiddenMove: true } : chosen ? { chosen: withoutNote(chosen) } : {}), ...(withheld > 0 ? { withheld } : {}) });
   }
 
+
+  /**
+   * The match's saved actions replayed from its setup, for a game review: the state just before each action (one state
+   * object, stepped on after each step is read), who played it and the action.
+   */
+  *replaySteps(matchId: string): Generator<{ state: unknown; player: number; action: unknown }> {
+    const record = this.record(matchId);
+    const module = this.module(record.gameId);
+    const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    const state = this.setup(module, record.options, record.players, record.seed, cardSet);
+    for (const [i, { player, action }] of this.deps.matches.actions(record.id).entries()) {
+      yield { state, player, action };
+      const error = module.game.step(state, player, action);
+      if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+    }
+  }
 
   /** Resolves when no AI work is under way or due on the match. */
   async idle(matchId: string): Promise<void> {
@@ -647,7 +665,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const chosen = answer.stats?.chosen ?? options.find((o) => stableStringify(o.action) === stableStringify(played));
     const advice: AiAdvice = {
       matchId, player: seat, options: options.slice(0, 3).map((o) => toOption(o, describe)), ...(chosen ? { chosen: toOption(chosen, describe) } : {}),
-      iterations: 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
+      iterations: answer.iterations ?? 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
+      ...(answer.stats?.noise ? { noise: { level: answer.stats.noise.level, weaker: Math.min(1, Math.max(0, answer.stats.noise.weaker)) } } : {}),
     };
     try {
       this.deps.matches.saveAdvice(matchId, moveIndex, advice);

@@ -13,3 +13,4 @@ export type {
 export type { StatsRepository, StatsFilter, StatsDimension, WinRecord, Streaks, CardUse, Bucket, SeriesPoint } from './stats-repository';
 export type { CampaignRepository, CampaignRecord, CampaignEntry, CampaignKind, CampaignStatus } from './campaign-repository';
 export type { DeckRepository, DeckRecord, DeckInput, DeckKind } from './deck-repository';
+export type { ReviewRepository, ReviewRecord, ReviewStatus } from './review-repository';

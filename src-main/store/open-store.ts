@@ -10,6 +10,7 @@ import { type DeckRepository, deckRepository } from './deck-repository';
 import { StoreFailure, toFailure } from './errors';
 import { type MatchRepository, matchRepository } from './match-repository';
 import { MIGRATIONS, type Migration, assertNumbered } from './migrations';
+import { type ReviewRepository, reviewRepository } from './review-repository';
 import { type SettingsRepository, settingsRepository } from './settings-repository';
 import { type StatsRepository, statsRepository } from './stats-repository';
 
@@ -83,6 +84,8 @@ export interface Store {
   readonly stats: StatsRepository;
   readonly campaigns: CampaignRepository;
   readonly decks: DeckRepository;
+  /** Game reviews of finished matches, one per seat. */
+  readonly reviews: ReviewRepository;
   /** Runs several repository calls in one transaction (all or nothing). */
   transaction<T>(fn: () => T): T;
   listBackups(): BackupInfo[];
@@ -312,6 +315,7 @@ export function openStore(options: StoreOptions): Store {
     stats: statsRepository(c),
     campaigns: campaignRepository(c, now),
     decks: deckRepository(c, now),
+    reviews: reviewRepository(c, now),
     transaction: (fn) => c.write('Saving', fn),
     listBackups: () => listBackups(backupsDir),
     pendingRecovery,

@@ -13,8 +13,16 @@ export const AiOption = z.object({
   visitShare: Share,
   /** Estimated chance that the deciding player wins after this move. */
   winChance: Share,
-  /** One line in game terms on why the move is attractive. */
+  /** Playouts of the search through this move (with a rule-of-thumb credit at Easy): what the AI ranked its options by. */
+  visits: z.number().min(0).optional(),
+  /** 1 for the search's first choice, and so on. */
+  rank: z.number().int().min(1).optional(),
+  /** For a level that plays weaker moves on purpose: the chance it played this move. */
+  pickChance: Share.optional(),
+  /** One line in game terms on what the move gains and gives up, then `note`. */
   reason: z.string().optional(),
+  /** The end of `reason` on how the move fared beside the move played (or the first choice), in the figures above. */
+  note: z.string().optional(),
 });
 export type AiOption = z.infer<typeof AiOption>;
 
@@ -34,6 +42,10 @@ export const AiAdvice = z.object({
   hiddenMove: z.literal(true).optional(),
   /** While the match is on: how many weighed options are left out because they would name cards the seat has not seen. */
   withheld: z.number().int().min(1).max(3).optional(),
+  /** For a level that plays weaker moves on purpose (Easy, Normal): its name and the chance, at this decision, that it played another move than its search's first choice. */
+  noise: z.object({ level: z.string(), weaker: Share }).optional(),
+  /** What was played and why, in the figures above (and the level's deliberate weakness, if any), as the asking seat may know it. */
+  summary: z.string().optional(),
 });
 export type AiAdvice = z.infer<typeof AiAdvice>;
 

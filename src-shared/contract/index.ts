@@ -7,6 +7,7 @@ import { deckService } from './decks';
 import { battleService } from './battle';
 import { cardSetService } from './card-sets';
 import { matchService } from './match';
+import { reviewService } from './review';
 import { statsService } from './stats';
 import { settingsService } from './settings';
 import { systemService } from './system';
@@ -22,6 +23,7 @@ export const services = {
   decks: deckService,
   data: dataService,
   battle: battleService,
+  review: reviewService,
 } as const satisfies Record<string, ServiceSpec>;
 
 export type Services = typeof services;
@@ -82,6 +84,7 @@ export * from './campaign';
 export * from './ai';
 export * from './decks';
 export * from './battle';
+export * from './review';
 export * from './data';
 export * from './settings';
 export * from './system';

@@ -3,10 +3,10 @@
 // The policy reads only fields a RuckusState and a RuckusView share (a hidden army is null in a view; opponents'
 // hands and tokens are null), so one set of rules serves both the dealt state and the honest view.
 import type { PlayerId } from '@main/engine/game';
-import type { Rng } from '@main/engine/rng';
+import { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import type { Guild, Skill } from '@main/games/ruckus/cards';
-import { outcomeOf, type RuckusView } from '@main/games/ruckus/game';
+import { outcomeOf, ruckusGame, type RuckusView } from '@main/games/ruckus/game';
 import { cardName, scoreOf, VICTORY_DECK_SIZE } from '@main/games/ruckus/rules';
 import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
 import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
@@ -599,56 +599,162 @@ function keyOf(a: Act): string {
   }
 }
 
-function explainAction(a: Act, view: RuckusView | TournamentView): string {
-  const v: RuckusView | undefined = (view as { kind?: string }).kind === 'tournament'
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const playerName = (p: number): string => `Player ${p + 1}`;
+
+/** A unit in the player's view after `a`, played by the rules on one deal of what the view hides (2-4 player games). */
+function unitAfter(v: RuckusView, a: Act, id: string): { unit: Unit | undefined; view: RuckusView } | null {
+  const state = ruckusGame.determinize(v, new Rng(0x5eed));
+  if (ruckusGame.step(state, v.me, a)) return null;
+  const after = ruckusGame.view(state, v.me);
+  for (const side of after.p) { const u = unitIn(side.army, id); if (u) return { unit: u, view: after }; }
+  return { unit: undefined, view: after };
+}
+
+function statLine(st: Stats): string {
+  return `${st.melee} melee, ${st.ranged} ranged, ${plural(st.shields, 'shield')}, ${plural(st.hearts, 'heart')}`;
+}
+
+/**
+ * What each option does, in the game's words, true of that option: its own unit's numbers, and for damage where it
+ * falls, the rules' own outcome (the move played on a copy of the position). Only the option's own cards, the player's
+ * own and public zones are named.
+ */
+function explainAction(a: Act, view: RuckusView | TournamentView, legal: readonly Act[] = []): string {
+  const tournament = (view as { kind?: string }).kind === 'tournament';
+  const v: RuckusView | undefined = tournament
     ? (view as TournamentView).games.find((g) => g.phase !== 'over' && g.p[g.me]?.hand !== null) ?? (view as TournamentView).games[0]
     : (view as RuckusView);
   const t = tableFor(v?.setKey ?? 'default');
   const skillsOn = !v?.child;
   const name = (id: string): string => cardName(t, id);
   const mine = v ? v.p[v.me]?.army ?? [] : [];
+  const prompt = v?.prompts.find((pr) => pr.player === v.me) ?? v?.prompts[0];
+  const engine = (id: string) => (v && !tournament ? unitAfter(v, a, id) : null);
   switch (a.type) {
     case 'place': {
       const st = printed(t, a.card);
-      return a.row === 0
-        ? `Place ${name(a.card)} in the 1st row: its ${st.melee} melee only counts there and its ${st.shields} shields and ${st.hearts} hearts take the hits first.`
-        : `Place ${name(a.card)} in row ${a.row + 1}: its ${st.ranged} ranged counts from any row and it stays safe while the front holds.`;
+      if (a.row === 0) {
+        const hit = st.melee > 0 ? `its ${st.melee} melee counts only from here` : 'it has no melee, so here it mostly takes hits';
+        return `Place ${name(a.card)} in the 1st row: ${hit}${st.ranged > 0 ? `, its ${st.ranged} ranged counts too` : ''}, and its ${plural(st.shields, 'shield')} and ${plural(st.hearts, 'heart')} face the first hits.`;
+      }
+      const deal = st.ranged > 0 ? `its ${st.ranged} ranged counts from row ${a.row + 1}` : `it deals no damage from row ${a.row + 1}`;
+      return `Place ${name(a.card)} in row ${a.row + 1}: ${deal}${st.melee > 0 ? `, while its ${st.melee} melee waits until it falls forward to the 1st row` : ''}; it stays out of the first hits while the rows in front hold.`;
     }
-    case 'confirm': return 'Confirm the formation: every unit worth fielding is placed.';
-    case 'recruit': return `Recruit with ${name(a.unit)}: a free extra card into the army.`;
-    case 'end-recruit': return 'Stop recruiting: nothing left worth drawing.';
+    case 'confirm': {
+      const placed = mine.length;
+      const rest = v?.p[v.me]?.hand?.filter((id) => t.unit[id]).length ?? 0;
+      const places = legal.filter((x) => x.type === 'place').length;
+      return `Confirm the formation with ${plural(placed, 'unit')} placed${rest > 0 ? `; ${plural(rest, 'unit')} stay${rest === 1 ? 's' : ''} in hand for the next round` : ''}${places > 0 ? ', though units could still be placed' : ''}.`;
+    }
+    case 'recruit': {
+      const u = unitIn(mine, a.unit);
+      const draw = v?.p[v.me]?.drawCount ?? 0;
+      return `Recruit with ${name(a.unit)}: the top card of your draw pile (${plural(draw, 'card')} left) joins ${u ? `row ${u.row + 1}` : 'its row'} if it is a unit; anything else is discarded.`;
+    }
+    case 'end-recruit': {
+      const left = legal.filter((x) => x.type === 'recruit').length;
+      return left > 0 ? `Stop recruiting with ${plural(left, 'recruit skill')} unused: the draw pile is kept for later rounds.` : 'Stop recruiting.';
+    }
     case 'activate': {
       const sk = t.unit[a.unit]?.skill;
-      return `Activate ${name(a.unit)}${sk ? `: ${sk.text}` : ''}`;
+      return `Activate ${name(a.unit)}${sk ? `: ${sk.text.replace(/\.?$/, '.')}` : '.'} It takes this turn of the Activation Phase.`;
     }
-    case 'add-on': return `Attach the ${t.token[a.token]?.addOn ?? ''} add-on token to ${name(a.unit)}: it adds strength now and is still worth 1 VP at the end.`;
-    case 'pass': return 'Pass: no skill or token would help this turn.';
+    case 'add-on': {
+      const kind = t.token[a.token]?.addOn ?? '';
+      const u = unitIn(mine, a.unit);
+      const st = u ? statsOf(t, u, skillsOn) : printed(t, a.unit);
+      return `Attach the ${kind} add-on token to ${name(a.unit)} (${statLine(st)}): +1 ${kind === 'heart' ? 'heart' : kind} on it for this combat round; the token still counts 1 VP at the end.`;
+    }
+    case 'pass': {
+      const could = legal.filter((x) => x.type === 'activate' || x.type === 'add-on').length;
+      return could > 0 ? `Pass: none of the ${could === 1 ? 'skill or token' : `${could} skills or tokens`} open now is used this turn.` : 'Pass: no skill or token can be used this turn.';
+    }
     case 'assign': {
       const u = unitIn(mine, a.unit);
       const h = v?.hits[0];
-      if (u && h) {
-        const st = statsOf(t, u, skillsOn);
-        const blocked = h.blockable ? Math.min(st.shields, h.amount) : 0;
-        const survives = h.amount - blocked < st.hearts - u.dmg;
-        return survives
-          ? `Put the ${h.amount} damage on ${name(a.unit)}: ${blocked ? `its shields block ${blocked} and ` : ''}it survives.`
-          : `Put the ${h.amount} damage on ${name(a.unit)}: a unit must fall, and it is the one the army misses least.`;
+      if (!u || !h) return `Put the damage on ${name(a.unit)}.`;
+      const st = statsOf(t, u, skillsOn);
+      const res = engine(a.unit);
+      const blocked = h.blockable ? Math.min(st.shields, h.amount) : 0;
+      const falls = res ? res.unit === undefined || (res.unit.f & F.DEFEATED) !== 0 : h.amount - blocked >= st.hearts - u.dmg;
+      if (!falls) {
+        const left = res?.unit ? st.hearts - res.unit.dmg : st.hearts - u.dmg - (h.amount - blocked);
+        return `Put the ${h.amount} damage on ${name(a.unit)}: ${blocked ? `its shields block ${blocked} and ` : ''}it survives with ${plural(Math.max(1, left), 'heart')} left.`;
       }
-      return `Put the damage on ${name(a.unit)}.`;
+      const sk = skillsOn ? t.unit[a.unit]?.skill : undefined;
+      return `Put the ${h.amount} damage on ${name(a.unit)}: it falls, and the army loses its ${st.melee} melee and ${st.ranged} ranged${sk ? ' and its skill' : ''}.`;
     }
     case 'absorb': return `${name(a.unit)} takes part of the hit for the army and survives it.`;
     case 'prevent': return `${name(a.unit)} prevents the whole hit.`;
-    case 'choose': return `Choose ${a.option.startsWith('p') && /^p\d$/.test(a.option) ? `Player ${Number(a.option.slice(1)) + 1}` : name(a.option)}: the target that matters most.`;
-    case 'decline': return 'Decline: the effect would not help now.';
-    case 'fall': return `${name(a.unit)} falls forward to keep the front rows full.`;
-    case 'end-fall': return 'Stop falling forward: the units behind are better kept safe.';
-    case 'react': return `Use ${name(a.unit)}'s reaction: an extra unit for free.`;
-    case 'end-reactions': return 'No more reactions.';
-    case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}: 1 VP, and a weak card leaves the deck.`;
-    case 'end-bury': return 'Stop burying.';
+    case 'choose': return explainChoice(t, v, prompt, a.option, skillsOn);
+    case 'decline': {
+      const what: Record<string, string> = { heal: 'no damage is healed', disable: 'no enemy unit loses its melee', poison: 'no enemy unit is kept from attacking', bandit: 'no revealed unit is recruited', raise: 'no unit is raised', 'recruit-now': 'the recruit is not used' };
+      return `Decline${prompt ? `: ${what[prompt.kind] ?? 'the effect goes unused'}` : ''}.`;
+    }
+    case 'fall': {
+      const u = unitIn(mine, a.unit);
+      const st = u ? statsOf(t, u, skillsOn) : printed(t, a.unit);
+      if (!u) return `${name(a.unit)} falls forward.`;
+      const into = u.row - 1;
+      return into === 0
+        ? `${name(a.unit)} falls forward into the 1st row: ${st.melee > 0 ? `its ${st.melee} melee counts from there` : 'it fills the front'}, and its ${plural(st.hearts - u.dmg, 'heart')} left ${st.hearts - u.dmg === 1 ? 'takes' : 'take'} the next hits.`
+        : `${name(a.unit)} falls forward to row ${into + 1}, closing the gap behind the front.`;
+    }
+    case 'end-fall': {
+      const moves = legal.filter((x) => x.type === 'fall').length;
+      return moves > 0 ? `Stop falling forward: ${plural(moves, 'unit')} that could move up stay behind, out of the first hits.` : 'Stop falling forward.';
+    }
+    case 'react': {
+      const sk = t.unit[a.unit]?.skill;
+      return `Use ${name(a.unit)}'s reaction${sk ? `: ${sk.text.replace(/^REACTION:\s*/i, '').replace(/\.?$/, '.')}` : '.'}`;
+    }
+    case 'end-reactions': {
+      const left = legal.filter((x) => x.type === 'react').length;
+      return left > 0 ? `No more reactions: ${plural(left, 'reaction')} left unused.` : 'No more reactions.';
+    }
+    case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}: 1 VP at the end, and ${name(a.card)} leaves the discard pile.`;
+    case 'end-bury': return 'Stop burying: the rest of the discard pile stays in the deck.';
     case 'upgrade': case 'decline-upgrade': case 'pick': case 'done':
       return v ? explainArmy(t, v, a) : `${a.type}.`;
   }
+}
+
+/** A prompt's option: what choosing it does, from the prompt's kind and the option's own unit or player. */
+function explainChoice(t: Table, v: RuckusView | undefined, prompt: RuckusView['prompts'][number] | undefined, option: string, skillsOn: boolean): string {
+  const name = (id: string): string => cardName(t, id);
+  if (!v || !prompt) return `Choose ${name(option)}.`;
+  const sideOf = (id: string): number => v.p.findIndex((side) => unitIn(side.army, id) !== undefined);
+  const unit = (id: string): Unit | undefined => { const p = sideOf(id); return p >= 0 ? unitIn(v.p[p]!.army, id) : undefined; };
+  const whose = (p: number): string => (p === v.me ? 'your' : `${playerName(p)}'s`);
+  const u = unit(option);
+  const st = u ? statsOf(t, u, skillsOn) : printed(t, option);
+  switch (prompt.kind) {
+    case 'heal': {
+      const dmg = u?.dmg ?? 0;
+      return `Heal ${name(option)}: removes ${plural(Math.min(prompt.amount, dmg), 'damage marker')} (${dmg} on its ${plural(st.hearts, 'heart')}).`;
+    }
+    case 'disable': return `${whose(sideOf(option)).replace(/^./, (x) => x.toUpperCase())} ${name(option)} deals no melee damage this combat round: ${st.melee} melee less${u && u.row !== 0 ? ` if it falls forward to the 1st row (from row ${u.row + 1} its melee does not count anyway)` : ''}.`;
+    case 'poison': return `${whose(sideOf(option)).replace(/^./, (x) => x.toUpperCase())} ${name(option)} cannot attack during the next Declaration Phase: ${st.melee + st.ranged} damage less.`;
+    case 'mug': {
+      const p = sideOf(option);
+      return `Take the action marker off ${whose(p)} ${name(option)} and a VP token from ${p === v.me ? 'yourself' : playerName(p)} (${plural(v.p[p]?.tokenCount ?? 0, 'token')} held).`;
+    }
+    case 'bullet-proof': return `Attach Bullet Proof to ${name(option)} (${plural(st.hearts, 'heart')}): the first damage assigned to it in a Resolution Phase is prevented.`;
+    case 'bandit': {
+      const from = v.p.findIndex((side) => side.drawTop === option);
+      return `Recruit ${name(option)} (${statLine(printed(t, option))}) from ${from >= 0 ? `${whose(from)} draw pile` : 'a draw pile'} into this row, on loan until it is defeated.`;
+    }
+    case 'raise': {
+      const p = /^p\d$/.test(option) ? Number(option.slice(1)) : -1;
+      const pile = p >= 0 ? v.p[p]?.discard ?? [] : [];
+      const top = [...pile].reverse().find((id) => t.unit[id]);
+      return `Recruit ${top ? `${name(top)} (${statLine(printed(t, top))})` : 'the top unit'} from ${p >= 0 ? `${whose(p)} discard pile` : 'a discard pile'} into this row.`;
+    }
+    case 'recruit-now': return `Recruit now with ${name(prompt.unit)}.`;
+    case 'discard-order': return `Discard ${name(option)} first: its reaction resolves before the others.`;
+  }
+  return `Choose ${name(option)}.`;
 }
 
 /** Reasons for army-building and upgrade actions, in the terms of ruckus-army.ts (value per point, fit, denial, points left). */
@@ -704,7 +810,7 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   },
 
   heuristicBot: ruckusHeuristicBot,
-  explain: explainAction,
+  explain: (a, view, legal) => explainAction(a, view, legal),
   actionKey: keyOf,
   // Formations (also when one player places alone after the others) and Advanced / Pure Guild army building stay secret.
   secretDecisions: ['formation', 'build', 'pure-upgrades'],

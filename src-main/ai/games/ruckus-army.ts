@@ -623,5 +623,26 @@ export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly stri
     return { card: id, points: a.cost, value: a.base, valuePerPoint: a.base / a.cost, fit: a.fit, reason, rank: a.value / a.cost, affordable: a.cost <= left };
   });
   advice.sort((x, y) => Number(y.affordable) - Number(x.affordable) || y.rank - x.rank || (x.card < y.card ? -1 : 1));
-  return advice.map(({ card, points, value, valuePerPoint, fit, reason }) => ({ card, points, value, valuePerPoint, fit, reason }));
+  const nameOf = (id: string): string => ratingOf(r, id).card.name;
+  return advice.map(({ card, points, value, valuePerPoint, fit, reason, affordable }, i) => ({
+    card, points, value, valuePerPoint, fit, reason: affordable ? reason + rankNote(advice, i, nameOf, r) : reason,
+  }));
+}
+
+/**
+ * Why the coach ranks a unit where it does, in the figures it shows: the order is by value per point with the army's
+ * fit added (balance, named allies), so a unit that shows more value, or even more value a point, can rank below another.
+ */
+function rankNote(list: readonly { card: string; value: number; valuePerPoint: number; rank: number; affordable: boolean }[], i: number, nameOf: (id: string) => string, r: Ratings): string {
+  const me = list[i]!;
+  const f = (v: number): string => v.toFixed(1);
+  if (i === 0) return ' Ranked first: the most value a point, with its fit, of the units the points left can pay for.';
+  const above = list.slice(0, i).filter((x) => x.affordable);
+  const perPoint = above.find((x) => x.valuePerPoint < me.valuePerPoint - 1e-9);
+  if (perPoint) {
+    return ` Ranked below ${nameOf(perPoint.card)}, which shows less a point (${f(perPoint.valuePerPoint)} against ${f(me.valuePerPoint)}) but fits the army better: with its fit, ${f(perPoint.rank)} a point against ${f(me.rank)}.`;
+  }
+  const worth = above.find((x) => x.value < me.value - 1e-9);
+  if (worth) return ` Ranked below ${nameOf(worth.card)}, which is worth less (${pct(r, worth.value)}) but more a point (${f(worth.valuePerPoint)} against ${f(me.valuePerPoint)}).`;
+  return '';
 }

@@ -6,7 +6,7 @@
 // on any determinization of its view: the deal of the hidden cards never changes its choice.
 import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
-import { NATIONS, type Ability } from '@main/games/rush/cards';
+import type { Ability } from '@main/games/rush/cards';
 import {
   type Compiled, compiled, AUXILIARY, BARRACKS, BASE, HEAVY, MEDAL, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
 } from '@main/games/rush/compiled';
@@ -20,6 +20,7 @@ import type { Bot, BotTurn } from '../bot';
 import type { GameAi } from '../game-ai';
 import { DEFAULT_EXPLORATION } from '../ismcts';
 import { outcomeReward, softmaxRewards } from '../reward';
+import { explainRush } from './rush-explain';
 
 type Legal = readonly RushAction[];
 
@@ -641,8 +642,8 @@ export const rushAi: GameAi<RushState, RushAction, RushView> = {
 
   heuristicBot: rushHeuristicBot,
 
-  explain(action, view) {
-    return explainRush(action, view);
+  explain(action, view, legal) {
+    return explainRush(action, view, legal);
   },
 
   actionKey: keyOf,
@@ -660,97 +661,4 @@ export const rushAi: GameAi<RushState, RushAction, RushView> = {
   },
 };
 
-// ---------- explanations ----------
-
-function explainRush(action: RushAction, v: RushView): string {
-  const c = cs(v.set);
-  const name = (id: string): string => { const n = c.byId.get(id); return n === undefined ? id : c.names[n]!; };
-  const who = (p: number): string => (p === v.me ? 'your' : `Player ${p + 1}'s`);
-  /** Where a target sits: [owner, base view] or null. */
-  const locate = (id: string): { owner: number; base: RushView['bases'][number][number]; isBase: boolean } | null => {
-    for (let p = 0; p < v.bases.length; p++) {
-      for (const b of v.bases[p]!) {
-        if (b.card === id) return { owner: p, base: b, isBase: true };
-        if (b.defender === id) return { owner: p, base: b, isBase: false };
-      }
-    }
-    return null;
-  };
-  switch (action.type) {
-    case 'buy': {
-      const n = idNum(c, action.card);
-      return `Buys the ${name(action.card)} with ${c.cost[n]} resources: the strongest vehicle in the reserve you can afford (strength ${c.str[n]}, armour ${c.arm[n]}).`;
-    }
-    case 'pay': {
-      const n = idNum(c, action.card), t = v.turn.target ? idNum(c, v.turn.target) : -1;
-      const r = t >= 0 ? usableRes(c, n, c.nat[t]!) : c.res[n]!;
-      return `Pays ${r} resource${r === 1 ? '' : 's'} with the ${name(action.card)} toward the ${v.turn.target ? name(v.turn.target) : 'purchase'} (${v.turn.owed} still owed), the card least needed for anything else.`;
-    }
-    case 'ability': {
-      const n = idNum(c, action.card);
-      const a = c.abil[n]?.[action.ability];
-      const what: Record<string, string> = {
-        invulnerability: 'takes a one-medal card: a sure medal',
-        reinforcement: 'draws more cards from the hangar this turn',
-        sabotage: 'makes each opponent discard a hand card',
-        assault: 'damages an enemy base or defender outside the attack',
-        research: 'takes a reserve card for free',
-        repair: 'removes weak cards from the depot so better ones come up more often',
-        summon: 'lets the surplus of every purchase carry over to further purchases this turn',
-        scouting: 'lays out a new reserve',
-      };
-      return `Plays ${a ? a.kind : 'an ability'} of the ${name(action.card)}: ${a ? what[a.kind] ?? 'its ability' : 'its ability'}.`;
-    }
-    case 'defend': {
-      const loc = locate(action.base);
-      return `Puts the ${name(action.card)} on defence of ${loc ? `${who(loc.owner)} base` : 'a base'}${loc?.base.damaged ? ' (damaged)' : ''}, so opponents must destroy it before the base.`;
-    }
-    case 'finish': return `Finishes playing the ${name(action.card)}.`;
-    case 'research': return `Researches the ${name(action.card)}: the best reserve card within reach.`;
-    case 'repair': return `Sends the ${name(action.card)} from the depot to the graveyard: a weaker deck card gone.`;
-    case 'repair-done': return 'Keeps the rest of the depot: nothing weak left worth removing.';
-    case 'assault': {
-      const loc = locate(action.target);
-      if (!loc) return `Assaults the ${name(action.target)}.`;
-      const damaged = loc.isBase ? loc.base.damaged : loc.base.defenderDamaged;
-      const target = loc.isBase ? `${who(loc.owner)} base` : `the defender of ${who(loc.owner)} base`;
-      return `${damaged ? 'Destroys' : 'Damages'} ${target} with Assault${damaged ? (loc.isBase ? ': 3 medals in base cards' : ': a medal') : ', ready to be finished off'}.`;
-    }
-    case 'sabotage': return `Discards the ${name(action.card)} to Sabotage: the hand card worth least.`;
-    case 'declare': {
-      const n = idNum(c, action.card);
-      return `Declares the ${name(action.card)} (strength ${c.str[n]}) for the attack: together the declared cards can destroy a target.`;
-    }
-    case 'fire': {
-      const loc = locate(action.target);
-      const a = idNum(c, action.card);
-      if (!loc) return `Attacks the ${name(action.target)} with the ${name(action.card)}.`;
-      if (loc.isBase) {
-        const destroys = c.cls[a] === HEAVY || loc.base.damaged;
-        return destroys
-          ? `Destroys ${who(loc.owner)} base with the ${name(action.card)}: the base card is worth 3 medals.`
-          : `Damages ${who(loc.owner)} base with the ${name(action.card)}, so another attacker can destroy it.`;
-      }
-      const d = idNum(c, action.target);
-      const destroys = c.str[a]! >= c.arm[d]! || loc.base.defenderDamaged;
-      return destroys
-        ? `Destroys the defender of ${who(loc.owner)} base (the ${name(action.target)}) with the ${name(action.card)}: a medal, and the base is open.`
-        : `Damages the defender of ${who(loc.owner)} base (the ${name(action.target)}), so another attacker can destroy it.`;
-    }
-    case 'hold': return `The ${name(action.card)} has no target left.`;
-    case 'medals': {
-      if (action.doubles > 0) {
-        return `Takes ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}: the same medals with fewer one-medal cards used up (a later end) and progress toward the double-medals achievement.`;
-      }
-      const nation = v.turn.medalNation;
-      const deck = nation >= 0 && nation < NATIONS.length ? c.set.medals[NATIONS[nation]!] : undefined;
-      if (!deck) return 'Takes one-medal cards.';
-      const left = Math.max(0, (v.medalOnes[nation]?.length ?? 0) - v.turn.medalCount);
-      return left === 0
-        ? `Takes the last one-medal cards of the ${deck.name} deck: the game ends when the round is complete.`
-        : `Takes one-medal cards: the same medals, and the ${deck.name} deck is down to ${left} one-medal card${left === 1 ? '' : 's'} (the last one ends the game).`;
-    }
-    case 'end': return 'Ends the turn: nothing left in hand is worth playing.';
-  }
-  return rushGame.describe(action);
-}
+// ---------- explanations: rush-explain.ts ----------

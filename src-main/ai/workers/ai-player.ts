@@ -24,6 +24,8 @@ export interface SeatMoveAnswer {
   /** Why the search did not answer, when `fallback`. */
   readonly fallbackReason?: string;
   readonly elapsedMs: number;
+  /** Search iterations behind the move (0 for a fallback). */
+  readonly iterations?: number;
   /** The search's options, for "why did the AI do that" (only with `wantHints`). */
   readonly stats?: AiStats;
 }
@@ -53,7 +55,7 @@ export function supervisedAiPlayer(supervisor: AiSupervisor, opts: SupervisedAiP
       const answer = asked.result.then((a): SeatMoveAnswer | null => {
         switch (a.kind) {
           case 'move':
-            return { action: a.action, elapsedMs: a.elapsedMs, ...(a.stats ? { stats: a.stats } : {}) };
+            return { action: a.action, elapsedMs: a.elapsedMs, iterations: a.iterations, ...(a.stats ? { stats: a.stats } : {}) };
           case 'fallback':
             return { action: a.action, fallback: true, fallbackReason: `${a.reason}: ${a.detail}`, elapsedMs: a.elapsedMs };
           case 'cancelled':

@@ -34,6 +34,11 @@ export interface AiJob {
    * name their set by a key into a per-process cache, so the worker registers this content before it reads the view.
    */
   readonly cardSet?: unknown;
+  /**
+   * A game review: the move the player made here. The answer's action is then the level's own move, and `stats.review`
+   * rates both from the view (`budget.timeMs` covers the whole review of the decision).
+   */
+  readonly played?: unknown;
 }
 
 /** A job as sent to a worker: the caller's job plus the id the supervisor gave it. */
@@ -51,8 +56,14 @@ export interface AiOptionStat {
   /** Estimated chance that the deciding player wins after this move, 0..1. */
   readonly winChance: number;
   readonly visits?: number;
-  /** One line in game terms on why the move is attractive. */
+  /** 1 for the search's first choice, and so on. */
+  readonly rank?: number;
+  /** For a level that plays weaker moves on purpose: the chance its pick played this move. */
+  readonly pickChance?: number;
+  /** One line in game terms on what the move does, and how it fared in the search. */
   readonly reason?: string;
+  /** The end of `reason` comparing the move with the one played, kept apart so it can be left out (secrecy.ts). */
+  readonly note?: string;
 }
 
 /** What the search knows about a decision, for hints and explanations (the search's Advice record fits this shape). */
@@ -61,6 +72,10 @@ export interface AiStats {
   readonly options: readonly AiOptionStat[];
   /** The move actually played, when a noisy difficulty did not play the top option. */
   readonly chosen?: AiOptionStat;
+  /** For a level that plays weaker moves on purpose: its name and the chance it played another move than its first choice here. */
+  readonly noise?: { readonly level: string; readonly weaker: number };
+  /** For a review job: the player's win chance with the level's move (`before`) and with the move it made (`after`). */
+  readonly review?: { readonly before: number; readonly after: number; readonly sameMove: boolean };
 }
 
 export type ToWorker =

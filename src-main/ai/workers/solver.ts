@@ -5,6 +5,7 @@ import { gameModule } from '@main/games';
 import type { AiJobRequest, AiOptionStat, AiStats } from './protocol';
 import { Rng } from '@main/engine/rng';
 import { decide, difficulties, type Difficulty, withIterations } from '@main/ai/difficulty';
+import { reviewBudgetFor, reviewDecision } from '@main/ai/review';
 import { chooseFromView, type GameLookup, viewTurn } from './view-turn';
 
 /** A progress tick: iterations done so far and the best move so far. */
@@ -64,15 +65,35 @@ export function createSolver(deps: SolverDeps): Solve {
     }
     const turn = viewTurn(game, request, new Rng(request.seed));
     const budgeted: Difficulty = { ...(request.budget.iterations !== undefined ? withIterations(level, request.budget.iterations) : level), maxMillis: request.budget.timeMs ?? level.maxMillis };
+    if (request.played !== undefined) return reviewOne(game, request, turn.legal, budgeted, onProgress, isCancelled, now);
     const { action, advice } = decide(turn, budgeted, {
       now,
       shouldStop: isCancelled,
       onProgress: (p) => onProgress({ iterations: p.iterations, best: { action: p.best, description: game.describe(p.best), visitShare: p.bestShare, winChance: p.bestWinChance } }),
     });
-    const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({ action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, reason: o.reason });
-    const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}) };
+    const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({
+      action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, rank: o.rank, reason: o.reason,
+      ...(o.note ? { note: o.note } : {}),
+      ...(o.pickChance !== undefined ? { pickChance: o.pickChance } : {}),
+    });
+    const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}), ...(advice.noise ? { noise: advice.noise } : {}) };
     return { action, iterations: advice.iterations, stats };
   };
+}
+
+/** A review job: the level's move and the player's win chance with it and with the move it made, from the view only. */
+function reviewOne(
+  game: NonNullable<ReturnType<GameLookup>>, request: AiJobRequest, legal: readonly unknown[], level: Difficulty,
+  onProgress: (progress: SolveProgress) => void, isCancelled: () => boolean, now: () => number,
+): SolveResult {
+  const timeMs = request.budget.timeMs;
+  const budget = timeMs === undefined ? {} : reviewBudgetFor(timeMs);
+  const r = reviewDecision(game, { index: 0, player: request.player, decisionKind: request.decisionKind, view: request.view, legal, played: request.played }, {
+    level, seed: request.seed, budget, now, shouldStop: isCancelled, onProgress: (iterations) => onProgress({ iterations }),
+  });
+  if (r.stoppedBy === 'cancelled') throw new Error('cancelled');
+  const stat = (action: unknown, winChance: number): AiOptionStat => ({ action, description: game.describe(action), visitShare: 1, winChance });
+  return { action: r.best, iterations: r.iterations, stats: { options: [stat(r.best, r.before)], chosen: stat(request.played, r.after), review: { before: r.before, after: r.after, sameMove: r.sameMove } } };
 }
 
 /** The solver of the app: games from the games registry. */

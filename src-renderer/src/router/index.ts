@@ -13,6 +13,10 @@ import CampaignView from '@renderer/views/CampaignView.vue';
 import RulesView from '@renderer/views/RulesView.vue';
 import CardsView from '@renderer/views/CardsView.vue';
 import DraftView from '@renderer/views/DraftView.vue';
+import ReviewView from '@renderer/views/ReviewView.vue';
+import { REVIEW_ROUTE } from './names';
+
+export { REVIEW_ROUTE, reviewLocation } from './names';
 
 export function createAppRouter(): Router {
   return createRouter({
@@ -24,6 +28,7 @@ export function createAppRouter(): Router {
       { path: '/match/:id', name: 'match', component: MatchView, meta: { title: 'Game' } },
       { path: '/history', name: 'history', component: HistoryView, meta: { title: 'History' } },
       { path: '/replay/:id', name: 'replay', component: ReplayView, meta: { title: 'Replay' } },
+      { path: '/review/:id', name: REVIEW_ROUTE, component: ReviewView, meta: { title: 'Game review' } },
       { path: '/stats', name: 'stats', component: StatsView, meta: { title: 'Statistics' } },
       { path: '/settings', name: 'settings', component: SettingsView, meta: { title: 'Settings' } },
       { path: '/about', name: 'about', component: AboutView, meta: { title: 'About' } },

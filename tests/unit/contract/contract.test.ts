@@ -20,7 +20,7 @@ describe('service contract', () => {
     for (const name of ['system.constructor', 'system.hasOwnProperty', '__proto__.x', 'toString.x', 'system.', '.x', 'settings']) expect(findMethod(name)).toBeUndefined();
     expect(findEvent('settings.changed')).toBeDefined();
     expect(findEvent('settings.constructor')).toBeUndefined();
-    expect(eventNames()).toEqual(['system.notice', 'settings.changed', 'match.updated', 'match.thinking', 'battle.progress']);
+    expect(eventNames()).toEqual(['system.notice', 'settings.changed', 'match.updated', 'match.thinking', 'battle.progress', 'review.progress']);
   });
 
   it('keeps every service named as its key', () => {

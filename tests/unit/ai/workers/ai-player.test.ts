@@ -45,7 +45,7 @@ describe("supervisedAiPlayer (the match service's AiPlayer port)", () => {
     w.send({ type: 'progress', jobId: w.lastJob().jobId, iterations: 700 });
     const stats = { options: [{ action: legal[0], description: 'Commit', visitShare: 1, winChance: 0.5 }] };
     w.send({ type: 'result', jobId: w.lastJob().jobId, action: legal[0], iterations: 900, thinkingMs: 240, stats });
-    expect(await job.answer).toEqual({ action: legal[0], elapsedMs: 250, stats });
+    expect(await job.answer).toEqual({ action: legal[0], elapsedMs: 250, iterations: 900, stats });
     expect(seen).toEqual([{ iterations: 700, elapsedMs: 250 }]);
   });
 
