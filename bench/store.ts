@@ -60,7 +60,7 @@ function open(dataDir: string): Bench {
       appendTimes.push(performance.now() - t);
     }
   };
-  const services = createMainServices({ host: 'bench', dataDir, log: memoryLogger(), store, sleep: async () => {} });
+  const services = createMainServices({ host: 'cli', dataDir, log: memoryLogger(), store, sleep: async () => {} });
   return { store, services, match: services.impls.match as MatchMainService, appendTimes };
 }
 
