@@ -88,11 +88,13 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     };
     return { action, advice: { player: turn.player, iterations: 0, stoppedBy: 'iterations', options: [option], chosen: option } };
   }
+  const pruned = ai.prune?.(view, turn.player, turn.legal);
+  const legal = pruned && pruned.length > 0 ? pruned : turn.legal;
   // The search owns a stream split off the turn's, so a seat's later choices do not depend on search length.
   const rng = new Rng([turn.rng.u32(), turn.rng.u32(), turn.rng.u32(), turn.rng.u32()]);
   const share = budgetShare(ai, turn.decision.kind);
   const result = searchIsmcts<unknown, A, V>({
-    game, view, player: turn.player, legal: turn.legal, rng, ai,
+    game, view, player: turn.player, legal, rng, ai,
     iterations: Math.max(1, Math.round(iterationsFor(level, ai.gameId) * share)), maxMillis: options.now ? level.maxMillis * share : undefined, now: options.now,
     shouldStop: options.shouldStop, onProgress: options.onProgress as ((p: SearchProgress<A>) => void) | undefined, progressEvery: options.progressEvery,
     // A level that plays the most visited option may stop once that option is settled; noisy levels need the full counts.
@@ -100,7 +102,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     exploration: scaledExploration(ai.exploration?.(view), level.explorationScale),
     rolloutDepth: scaledDepth(ai, level.rolloutDepthScale),
   });
-  const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal: turn.legal, view: () => view, rng }) : undefined;
+  const sensible = level.prior && level.temperature > 0 ? ai.heuristicBot.choose({ game: turn.game, player: turn.player, decision: turn.decision, legal, view: () => view, rng }) : undefined;
   const credit = sensible === undefined ? undefined : { action: sensible, visits: level.prior! * result.iterations };
   // The advice ranks the options as the pick saw them (with the rule-of-thumb credit), so its figures are the ones used.
   const ranked = credit === undefined ? result.options : withPrior(result.options, credit.action, credit.visits);

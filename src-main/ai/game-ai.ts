@@ -62,6 +62,11 @@ export interface GameAi<S = any, A = any, V = any> {
    * unit leaves a deck): every level plays the heuristic bot's move there, without searching.
    */
   readonly plannedDecisions?: readonly string[];
+  /**
+   * The options the search weighs at a decision: `legal` less moves the game knows to be dominated where short
+   * playouts cannot show it (an empty formation in Ruckus). Returns a non-empty subset of `legal`; all of it when absent.
+   */
+  prune?(view: V, player: PlayerId, legal: readonly A[]): readonly A[];
 }
 
 /** Steps a default rollout may take before it gives up on reaching the end (a game that loops is a game bug). */

@@ -112,7 +112,12 @@ export interface Hit {
   cite: string;
 }
 
-export type PromptKind = 'heal' | 'disable' | 'mug' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now' | 'discard-order';
+/**
+ * What a prompt asks. 'reaction': optional reactions of the player's units to resolve now, one at a time in the order
+ * the player picks (a played Plague Rat, a discarded Bang, Boom or Zeke); 'mug-token': the Mugger takes a face-down
+ * token or a used add-on token.
+ */
+export type PromptKind = 'heal' | 'disable' | 'mug' | 'mug-token' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now' | 'reaction';
 
 export interface Prompt { player: number; kind: PromptKind; unit: string; options: string[]; optional: boolean; amount: number; card: string }
 
@@ -197,7 +202,8 @@ export type RuckusAction =
   | { type: 'add-on'; token: string; unit: string }
   | { type: 'pass' }
   | { type: 'assign'; unit: string }
-  | { type: 'absorb'; unit: string }
+  /** `amount`: how much of the hit the unit takes ("up to 2": 1 or 2); the most it may take when absent. */
+  | { type: 'absorb'; unit: string; amount?: number }
   | { type: 'prevent'; unit: string }
   | { type: 'choose'; option: string }
   | { type: 'decline' }

@@ -72,6 +72,8 @@ export type RushAction =
   | { type: 'fire'; card: string; target: string }
   | { type: 'hold'; card: string }
   | { type: 'medals'; doubles: number }
+  /** A hand card the player does not want to play goes to the depot now. */
+  | { type: 'discard'; card: string }
   | { type: 'end' };
 
 export type RushPhase =
@@ -116,6 +118,8 @@ export interface RushView {
   achievementsInBox: number;
   turn: {
     summon: boolean;
+    /** A purchase has been made this turn (without Summon, the only one). */
+    bought: boolean;
     credit: number[];
     attackDone: boolean;
     attackers: string[];

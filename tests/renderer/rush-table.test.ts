@@ -45,7 +45,7 @@ function seatView(s: RushState, seat: number, actionCount = 0): SeatView {
 
 /** The test players' plan (attack first, buy the dearest card): reaches attacks and the end of the game quickly. */
 function pick(legal: RushAction[]): RushAction {
-  const rank = (a: RushAction): number => ({ fire: 9, declare: 8, pay: 7, medals: 6, hold: 6, sabotage: 6, research: 5, 'repair-done': 5, repair: 4, finish: 4, defend: 3, buy: 2, end: 1, ability: 0, assault: 6 })[a.type];
+  const rank = (a: RushAction): number => ({ fire: 9, declare: 8, pay: 7, medals: 6, hold: 6, sabotage: 6, research: 5, 'repair-done': 5, repair: 4, finish: 4, defend: 3, buy: 2, end: 1, ability: 0, assault: 6, discard: 0 })[a.type];
   return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
 }
 

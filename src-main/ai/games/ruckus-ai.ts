@@ -7,7 +7,7 @@ import { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import type { Guild, Skill } from '@main/games/ruckus/cards';
 import { outcomeOf, ruckusGame, type RuckusView } from '@main/games/ruckus/game';
-import { cardName, scoreOf, VICTORY_DECK_SIZE } from '@main/games/ruckus/rules';
+import { cardName, scoreOf, VICTORY_DECK_SIZE, MUG_FACE_DOWN } from '@main/games/ruckus/rules';
 import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
 import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
 import type { Bot, BotTurn } from '../bot';
@@ -204,15 +204,26 @@ function chooseDamage(t: Table, s: Table2, p: number, legal: readonly Act[], ski
   const h = s.hits[0];
   const army = s.p[p].army ?? [];
   if (h.amount >= 2) { const prevent = legal.find((a) => a.type === 'prevent'); if (prevent) return prevent; }
+  // An absorber takes x of the hit (its shields block some), the rest goes to the best-shielded unit that may take it:
+  // the x that lets the least damage land, as long as the absorber survives ("up to 2": 1 may be better than 2).
+  let bestShield = 0;
+  for (const u of army) if (!(u.f & F.DEFEATED) && (h.row < 0 || u.row === h.row)) bestShield = Math.max(bestShield, h.blockable ? statsOf(t, u, skillsOn).shields : 0);
+  const unabsorbed = Math.max(0, h.amount - bestShield);
+  let absorb: Act | null = null, absorbLands = Infinity, absorbX = 0;
   for (const a of legal) {
     if (a.type !== 'absorb') continue;
     const u = unitIn(army, a.unit);
     const sk = u && skillOfUnit(t, u);
     if (!u || !sk || sk.effect.kind !== 'absorb') continue;
     const st = statsOf(t, u, skillsOn);
-    const x = Math.min(sk.effect.amount, h.amount);
-    if (x - st.shields < st.hearts - u.dmg) return a;
+    const x = Math.min(a.amount ?? sk.effect.amount, sk.effect.amount, h.amount);
+    const onAbsorber = Math.max(0, x - st.shields);
+    if (onAbsorber >= st.hearts - u.dmg) continue;
+    const lands = onAbsorber + Math.max(0, h.amount - x - bestShield);
+    // Equal damage: the larger share absorbed, so the front units keep their hearts for the next hits.
+    if (lands < absorbLands || (lands === absorbLands && x > absorbX)) { absorb = a; absorbLands = lands; absorbX = x; }
   }
+  if (absorb && absorbLands <= unabsorbed) return absorb;
   let best: Act | null = null, bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'assign') continue;
@@ -300,6 +311,10 @@ function choosePrompt(t: Table, s: Table2, p: number, legal: readonly Act[], ski
       case 'disable': case 'poison': score = u ? attackOf(t, u, skillsOn) * 10 + unitWorth(t, u, skillsOn) : 0; break;
       case 'bullet-proof': score = u ? unitWorth(t, u, skillsOn) + (u.row === 0 ? 5 : 0) : 0; break;
       case 'bandit': score = infoOf(t, a.option, skillsOn).worth; break;
+      // A face-down token: on average more than the sure 1 VP of a used add-on, and it may be an add-on still to play.
+      case 'mug-token': score = a.option === 'face-down' ? 1 : 0; break;
+      // Reactions are used (damage to the opponents, Zeke's burial VP): the first offered.
+      case 'reaction': score = -pr.options.indexOf(a.option); break;
       default: score = 0;
     }
     if (score > bestScore) { bestScore = score; best = a; }
@@ -569,18 +584,33 @@ function policyOn(s: RuckusState | TournamentState, player: number, legal: reado
   return null;
 }
 
+/** The game of a view the player is deciding in: the view itself, or the player's game in progress in a tournament. */
+function ownGame(view: RuckusView | TournamentView, player: number): RuckusView | null {
+  if ((view as { kind?: string }).kind !== 'tournament') return view as RuckusView;
+  const tv = view as TournamentView;
+  for (let g = 0; g < tv.games.length; g++) if (tv.seats[g].includes(player) && tv.games[g].phase !== 'over') return tv.games[g];
+  return null;
+}
+
+/**
+ * Confirming an empty formation while units could still be placed gives up the round's prize for a hand that must be
+ * discarded down at the next Formation Phase; short playouts cannot see that far, so the search leaves it out.
+ */
+function pruneRuckus(view: unknown, player: number, legal: readonly Act[]): readonly Act[] {
+  if (!legal.some((a) => a.type === 'place')) return legal;
+  const v = ownGame(view as RuckusView | TournamentView, player);
+  const army = v?.p[v.me]?.army;
+  if (!army || army.length > 0) return legal;
+  return legal.filter((a) => a.type !== 'confirm');
+}
+
 /** The same rules of thumb from the player's own view: nothing hidden is read (hidden armies are null). */
 export const ruckusHeuristicBot: Bot = {
   name: 'heuristic',
   choose<V, A>(turn: BotTurn<V, A>): A {
     const legal = turn.legal as unknown as readonly Act[];
     if (legal.length === 1) return turn.legal[0]!;
-    const view = turn.view() as unknown as RuckusView | TournamentView;
-    let v: RuckusView | null = null;
-    if ((view as { kind?: string }).kind === 'tournament') {
-      const tv = view as TournamentView;
-      for (let g = 0; g < tv.games.length && !v; g++) if (tv.seats[g].includes(turn.player) && tv.games[g].phase !== 'over') v = tv.games[g];
-    } else v = view as RuckusView;
+    const v = ownGame(turn.view() as unknown as RuckusView | TournamentView, turn.player);
     const chosen = v ? ruleOfThumb(v, v.me, legal) : null;
     return (chosen && legal.includes(chosen) ? chosen : legal[0]!) as unknown as A;
   },
@@ -752,7 +782,11 @@ function explainChoice(t: Table, v: RuckusView | undefined, prompt: RuckusView['
       return `Recruit ${top ? `${name(top)} (${statLine(printed(t, top))})` : 'the top unit'} from ${p >= 0 ? `${whose(p)} discard pile` : 'a discard pile'} into this row.`;
     }
     case 'recruit-now': return `Recruit now with ${name(prompt.unit)}.`;
-    case 'discard-order': return `Discard ${name(option)} first: its reaction resolves before the others.`;
+    case 'reaction': {
+      const sk = t.unit[option]?.skill;
+      return `Use ${name(option)}'s reaction now${sk ? `: ${sk.text.replace(/^REACTION:\s*/i, '').replace(/\.?$/, '.')}` : '.'}`;
+    }
+    case 'mug-token': return `Take ${option === MUG_FACE_DOWN ? 'a face-down VP token' : 'that add-on token'}.`;
   }
   return `Choose ${name(option)}.`;
 }
@@ -825,4 +859,5 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   // the next reshuffle, far past a 12-step rollout, and a Basic game's evaluation has no deck term, so a search chose it
   // nearly at random (bench/RESULTS.md, session 8); the self-play values rate the trade directly.
   plannedDecisions: ['build', 'pure-upgrades', 'upgrade'],
+  prune: (view, player, legal) => pruneRuckus(view, player, legal),
 };

@@ -184,10 +184,46 @@ function abilityWorth(s: RushState, c: Compiled, p: PlayerId, card: number, a: A
       return best - (card < c.V ? cardValue(c, card) * 0.6 : 0);
     }
     case 'repair': return junkIn(c, s.depots[p]!) > 0 ? 0.8 : 0;
-    case 'summon': return c.res[card]! === 0 ? 0.3 : 0;
+    case 'summon': return summonWorth(s, c, p, card);
     case 'scouting': return 0.1;
   }
   return 0;
+}
+
+/**
+ * What Summon adds this turn: the purchases it allows beyond the one a turn allows without it, in card value. The
+ * Summon card's own resources are lost to it (a card is played one way only). National resources are left out of
+ * the estimate.
+ */
+function summonWorth(s: RushState, c: Compiled, p: PlayerId, card: number): number {
+  if (s.summon) return 0;
+  const hand = s.hands[p]!;
+  let budget = s.credit[0]!;
+  for (let i = 0; i < hand.length; i++) {
+    const h = at(hand, i);
+    if (h !== card && !(c.pass[h]! & NATIONAL) && c.cls[h] !== BASE) budget += Math.max(0, c.res[h]!);
+  }
+  const own = c.cls[card] === BASE || (c.pass[card]! & NATIONAL) ? 0 : Math.max(0, c.res[card]!);
+  const withSummon = bestPurchases(s, c, budget, 4);
+  // Without Summon: one purchase (none when this turn's is made), paid with the Summon card too.
+  const without = s.bought ? 0 : bestPurchases(s, c, budget + own, 1);
+  return withSummon - without;
+}
+
+/** The most card value `budget` resources buy from the reserve in at most `most` purchases (the reserve has 4 cards). */
+function bestPurchases(s: RushState, c: Compiled, budget: number, most: number): number {
+  const n = s.reserve.length;
+  let best = 0;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let cost = 0, value = 0, count = 0;
+    for (let i = 0; i < n; i++) {
+      if (!(mask & (1 << i))) continue;
+      const r = at(s.reserve, i);
+      cost += c.cost[r]!; value += cardValue(c, r); count++;
+    }
+    if (count <= most && cost <= budget && value > best) best = value;
+  }
+  return best;
 }
 
 /** Barracks cards in a zone: what Repair should remove. */
@@ -407,9 +443,8 @@ function sabotageChoice(c: Compiled, legal: Legal): RushAction {
   let best = legal[0]!, bestKeep = Infinity;
   for (const a of legal) {
     if (a.type !== 'sabotage') continue;
-    const card = idNum(c, a.card);
-    // A base card in hand goes to the depot anyway: the free discard.
-    const k = c.cls[card] === BASE ? -1 : keepWorth(c, card);
+    // (A hand never holds a base card: it goes to the depot when drawn.)
+    const k = keepWorth(c, idNum(c, a.card));
     if (k < bestKeep) { bestKeep = k; best = a; }
   }
   return best;

@@ -147,6 +147,7 @@ export function explainRush(action: RushAction, v: RushView, legal: readonly Rus
       const nation = NATION_WORDS[NATIONS[c.nat[n]!] ?? ''] ?? 'same-nation';
       return `Declares the ${name(action.card)} (strength ${c.str[n]}) for the attack: ${v.turn.attackers.length ? `the declared cards then have strength ${total}` : `only ${nation} vehicles can join it`}.${givesUp(c, n, 'attack')}`;
     }
+    case 'discard': return `Puts the ${name(action.card)} in the depot unplayed, where this turn's Repair or renewed hangar can reach it.`;
     case 'hold': return `The ${name(action.card)} has no target it can attack left: it goes to the depot.`;
     case 'medals': {
       if (action.doubles > 0) {

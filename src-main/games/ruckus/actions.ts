@@ -1,14 +1,12 @@
 // Ruckus decisions: the legal actions of a player, their validation (before any mutation) and their effect.
 import { ruleError, type RuleError } from '@shared/contract/errors';
 import type { Decision } from '@main/engine/game';
-import {
-  F, ROW_CAP, tableFor, type RuckusState, type Table, type Unit,
-} from './state';
+import { F, ROW_CAP, tableFor, type RuckusState, type Unit } from './state';
 import { skillOf } from './stats';
 import {
-  absorbHit, advance, afterFallUnits, assignHit, buryMax, buryTargets, canUpgrade, cardName, draftChoices, fallForward, fallMoves,
-  fallRequired, healTargets, hitCandidates, hitReactions, isFieldable, logRule, mugTargets, opponentUnits, pureChoices,
-  recruitInto, recruitUnits, resolvePrompt, RULE, runEffect, seat, seatAt, standing, topUnitIndex, useReaction,
+  absorbAmounts, absorbHit, activationUseful, advance, afterFallUnits, assignHit, buryMax, buryTargets, canUpgrade, cardName, draftChoices,
+  fallForward, fallMoves, fallRequired, hitCandidates, hitReactions, isFieldable, logRule, pureChoices, recruitInto, recruitUnits,
+  resolvePrompt, RULE, runEffect, seat, seatAt, standing, useReaction,
 } from './rules';
 
 // The actions cross to the renderer, so their type lives in src-shared (declared once).
@@ -42,24 +40,6 @@ export function pendingDecisions(s: RuckusState): Decision[] {
   }
 }
 
-/** Whether activating this unit's skill now would do anything (no wasted markers on skills without a target). */
-function activationUseful(s: RuckusState, t: Table, pi: number, u: Unit): boolean {
-  const sk = skillOf(t, u);
-  if (!sk || s.child || (u.f & F.MARKER)) return false;
-  if (!s.speed && sk.trigger !== 'active') return false;
-  const pl = s.p[pi];
-  switch (sk.effect.kind) {
-    case 'zombie': return pl.discard.length > 0;
-    case 'draw-kicker': return s.kickers.length + s.kickerDiscard.length > 0;
-    case 'heal': return sk.trigger === 'active' ? healTargets(s, pi).length > 0 : true;
-    case 'disable-melee': return sk.trigger === 'active' ? opponentUnits(s, pi).length > 0 : true;
-    case 'mug': return mugTargets(s, pi).length > 0;
-    case 'replay': return topUnitIndex(t, pl.discard) >= 0;
-    case 'recruit': return pl.draw.length + pl.discard.length > 0;
-    default: return true;
-  }
-}
-
 function rowCounts(army: Unit[]): number[] {
   const rows = [0, 0, 0];
   for (const u of army) rows[u.row]++;
@@ -81,7 +61,11 @@ export function legalActions(s: RuckusState, p: number): RuckusAction[] {
   if (s.hits.length > 0) {
     const h = s.hits[0];
     if (h.to !== p) return out;
-    for (const r of hitReactions(s, h)) out.push({ type: r.kind, unit: r.unit });
+    for (const r of hitReactions(s, h)) {
+      if (r.kind === 'prevent') { out.push({ type: 'prevent', unit: r.unit }); continue; }
+      const u = pl.army.find((x) => x.id === r.unit)!;
+      for (const amount of absorbAmounts(h, skillOf(t, u)!)) out.push({ type: 'absorb', unit: r.unit, amount });
+    }
     for (const u of hitCandidates(s, h)) out.push({ type: 'assign', unit: u.id });
     return out;
   }
@@ -103,14 +87,12 @@ export function legalActions(s: RuckusState, p: number): RuckusAction[] {
     case 'formation': {
       if (pl.done) return out;
       const rows = rowCounts(pl.army);
-      let fieldable = false;
       for (const card of pl.hand) {
         if (!isFieldable(t, card)) continue;
-        fieldable = true;
         for (let row = 0; row < 3; row++) if (rows[row] < ROW_CAP[row] && (row === 0 || rows[row - 1] > 0)) out.push({ type: 'place', card, row });
       }
-      // An empty formation only concedes the round: at least one unit must stand when one can (RULES.md).
-      if (pl.army.length > 0 || !fieldable) out.push({ type: 'confirm' });
+      // Every card may be held back, so a formation may stay empty: that army sits the combat round out (RULES.md).
+      out.push({ type: 'confirm' });
       return out;
     }
     case 'recruit':
@@ -167,13 +149,13 @@ export function legalActions(s: RuckusState, p: number): RuckusAction[] {
 }
 
 /** The parameters an action may carry besides its type. */
-type ActionFields = Partial<Record<'type' | 'card' | 'row' | 'unit' | 'token' | 'option' | 'under' | 'remove', unknown>>;
+type ActionFields = Partial<Record<'type' | 'card' | 'row' | 'unit' | 'token' | 'option' | 'under' | 'remove' | 'amount', unknown>>;
 
 /** Same action: same type and same parameters (named fields, so property loads stay cheap; no allocation). */
 export function sameAction(a: unknown, b: unknown): boolean {
   const x = a as ActionFields, y = b as ActionFields;
   return x.type === y.type && x.card === y.card && x.row === y.row && x.unit === y.unit && x.token === y.token
-    && x.option === y.option && x.under === y.under && x.remove === y.remove;
+    && x.option === y.option && x.under === y.under && x.remove === y.remove && x.amount === y.amount;
 }
 
 const KNOWN = new Set(['pick', 'done', 'place', 'confirm', 'recruit', 'end-recruit', 'activate', 'add-on', 'pass', 'assign', 'absorb', 'prevent',
@@ -188,18 +170,28 @@ export function stepAction(s: RuckusState, p: number, action: unknown): RuleErro
   }
   const legal = legalActions(s, p);
   let match: RuckusAction | null = null;
-  for (const a of legal) if (sameAction(a, action)) { match = a; break; }
+  const wanted = absorbWithAmount(s, p, action as RuckusAction);
+  for (const a of legal) if (sameAction(a, wanted)) { match = a; break; }
   if (!match) return explain(s, p, action as RuckusAction, legal.length > 0);
   apply(s, p, match);
   advance(s);
   return null;
 }
 
+/** An `absorb` that names no amount takes the most the unit may take of the current hit. */
+function absorbWithAmount(s: RuckusState, p: number, a: RuckusAction): RuckusAction {
+  if (a.type !== 'absorb' || a.amount !== undefined || s.hits.length === 0 || s.hits[0].to !== p) return a;
+  const u = s.p[p].army.find((x) => x.id === a.unit);
+  const sk = u && skillOf(tableFor(s.setKey), u);
+  const amounts = sk ? absorbAmounts(s.hits[0], sk) : [];
+  return amounts.length > 0 ? { type: 'absorb', unit: a.unit, amount: amounts[amounts.length - 1] } : a;
+}
+
 /** The rulebook rule an illegal action breaks. */
 function explain(s: RuckusState, p: number, a: RuckusAction, hasDecision: boolean): RuleError {
   const t = tableFor(s.setKey);
   const pl = s.p[p];
-  if (!hasDecision) return ruleError('not-your-decision', `${seat(p)} has no decision to make now.`);
+  if (!hasDecision) return passedDecision(s, p, a) ?? ruleError('not-your-decision', `${seat(p)} has no decision to make now.`);
   if (s.prompts.length > 0) return ruleError('card-choice', `Choose one of: ${s.prompts[0].options.join(', ')}${s.prompts[0].optional ? ', or decline' : ''}.`);
   if (s.hits.length > 0) {
     const h = s.hits[0];
@@ -208,9 +200,6 @@ function explain(s: RuckusState, p: number, a: RuckusAction, hasDecision: boolea
     return ruleError('assign-damage', 'Assign the damage you are taking first.');
   }
   switch (a.type) {
-    case 'confirm':
-      if (s.phase === 'formation') return ruleError('formation-needs-a-unit', 'Place at least one unit: an empty formation would concede the combat round.');
-      break;
     case 'place': {
       if (s.phase !== 'formation') break;
       if (!pl.hand.includes(a.card)) return ruleError('card-not-in-hand', `${a.card} is not in your hand.`);
@@ -225,7 +214,8 @@ function explain(s: RuckusState, p: number, a: RuckusAction, hasDecision: boolea
       const u = pl.army.find((x) => x.id === a.unit);
       if (!u) return ruleError('own-units-only', `${a.unit} is not in your army.`);
       const sk = skillOf(t, u);
-      if (!sk || s.child) return ruleError(s.child ? 'child-friendly-no-skills' : 'no-skill', `${cardName(t, a.unit)} has no skill to activate.`);
+      // (Child Friendly has no Activation Phase, so this is never reached there.)
+      if (!sk) return ruleError('no-skill', `${cardName(t, a.unit)} has no skill to activate.`);
       if (u.f & F.MARKER) return ruleError('action-marker-socketed', 'An action marker is already socketed: the skill may not be activated again this combat round.');
       if (!s.speed && sk.trigger !== 'active') return ruleError('active-skills-only', 'Only active skills are activated; passive skills and reactions work on their own.');
       return ruleError('no-effect', 'This skill would have no effect now (no target).');
@@ -255,6 +245,42 @@ function explain(s: RuckusState, p: number, a: RuckusAction, hasDecision: boolea
   return ruleError('phase-order', `${a.type} is not a decision of the ${s.phase} phase.`);
 }
 
+/**
+ * The rule behind a refusal when the player's own decision of that kind is already behind them this cycle or round
+ * (a third activation, the round's winner upgrading): the rule that ended it, not the turn order. Null otherwise.
+ */
+function passedDecision(s: RuckusState, p: number, a: RuckusAction): RuleError | null {
+  const t = tableFor(s.setKey);
+  const pl = s.p[p];
+  const place = (p - s.first + s.players) % s.players;
+  const cycle = s.phase === 'activation' || s.phase === 'resolution' || s.phase === 'fall' || s.phase === 'after-fall';
+  switch (a.type) {
+    case 'activate': case 'add-on': case 'pass': {
+      if (!cycle || !pl.inRound || !standing(s, pl) || (s.phase === 'activation' && place >= s.turn)) return null;
+      const ratAndTat = !s.speed && !s.child && pl.army.some((u) => skillOf(t, u)?.effect.kind === 'extra-activation');
+      return ruleError('one-skill-per-turn', ratAndTat
+        ? 'FAQ Rat & Tat: "Rat & Tat do not stack. A player may only activate 2 skills on their turn during the Activation Phase regardless of how many RAT & TAT cards a player may have in play."'
+        : 'Activation Phase: "each player may activate and resolve 1 skill or place 1 add-on token on his or her turn"; your turn of this Activation Phase is over.');
+    }
+    case 'upgrade': case 'decline-upgrade': {
+      if (s.phase === 'upgrade' && place > s.turn) return null;
+      const last = s.results[s.results.length - 1];
+      if (s.phase === 'upgrade' && last === p) return ruleError('upgrade-phase', 'Upgrade Phase: "Any player that does not win a Victory card during a combat round may choose to upgrade": you won it.');
+      return ruleError('upgrade-phase', s.phase === 'upgrade'
+        ? 'Upgrade Phase: "In player order, players may remove 1 unit": one upgrade a round, and your turn of it is over (or you have no unit in your discard pile).'
+        : 'Upgrade Phase: players upgrade "at the end of that round", once, in player order.');
+    }
+    case 'place': case 'confirm':
+      if (s.phase !== 'formation' || !pl.done) return null;
+      return ruleError('formation-confirmed', 'Draw and Formation Phase: a confirmed formation waits behind the Battle Screen until every player has finished, and does not change.');
+    case 'bury': case 'end-bury':
+      if (s.phase !== 'bury' || place >= s.turn) return null;
+      return ruleError('bury', 'Bury: "All players may bury cards if able", in player order: your turn of it is over.');
+    default:
+      return null;
+  }
+}
+
 function apply(s: RuckusState, p: number, a: RuckusAction): void {
   const t = tableFor(s.setKey);
   const pl = s.p[p];
@@ -264,7 +290,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
     case 'assign': assignHit(s, pl.army.find((u) => u.id === a.unit)!); return;
     case 'absorb': case 'prevent': {
       const u = pl.army.find((x) => x.id === a.unit)!;
-      absorbHit(s, u, skillOf(t, u)!);
+      absorbHit(s, u, skillOf(t, u)!, a.type === 'absorb' ? a.amount : undefined);
       return;
     }
     case 'pick': {

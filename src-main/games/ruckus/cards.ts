@@ -8,6 +8,8 @@ export const Guild = z.enum(GUILDS);
 export type Guild = z.infer<typeof Guild>;
 
 const Stat = z.enum(['melee', 'ranged']);
+/** An absorbing reaction of this amount takes a whole hit ("may take all of it"), never part of one. */
+export const ABSORB_ALL = 9;
 /** Names and texts are bounded: a set is shown on cards, and a hostile file must not be huge. */
 const CardName = z.string().min(1).max(60);
 const CardText = z.string().min(1).max(1_000);
@@ -24,7 +26,8 @@ export const Effect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('zombie') }).strict(),
   z.object({ kind: z.literal('draw-kicker') }).strict(),
   z.object({ kind: z.literal('heal'), amount: n(5).min(1) }).strict(),
-  z.object({ kind: z.literal('absorb'), amount: n(9).min(1) }).strict(),
+  /** Takes up to `amount` of a hit, as much as its player chooses ("up to 2 of it"); 9, the most, stands for "all of it". */
+  z.object({ kind: z.literal('absorb'), amount: n(ABSORB_ALL).min(1) }).strict(),
   z.object({ kind: z.literal('prevent-all') }).strict(),
   z.object({ kind: z.literal('disable-melee'), until: z.enum(['round', 'next-declaration']) }).strict(),
   z.object({ kind: z.literal('row-behind'), amount: n(5).min(1) }).strict(),

@@ -2,7 +2,7 @@
 import type { Game, Outcome } from '@main/engine/game';
 import type { Rng, RngState } from '@main/engine/rng';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
-import { cardName, isFieldable, logEntry, scoreOf, setupState, seat } from './rules';
+import { cardName, isFieldable, logEntry, MUG_FACE_DOWN, scoreOf, setupState, seat } from './rules';
 import {
   ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Unit,
 } from './state';
@@ -280,10 +280,14 @@ export function describeAction(a: RuckusAction, s?: RuckusState): string {
     case 'add-on': return `Attach an add-on token to ${name(a.unit)}`;
     case 'pass': return 'Pass';
     case 'assign': return `Assign damage to ${name(a.unit)}`;
-    case 'absorb': return `${name(a.unit)} takes damage for the army`;
+    case 'absorb': return `${name(a.unit)} takes ${a.amount === undefined ? 'damage' : `${a.amount} damage`} for the army`;
     case 'prevent': return `${name(a.unit)} prevents the damage`;
-    case 'choose': return `Choose ${a.option.startsWith('p') ? `Player ${Number(a.option.slice(1)) + 1}` : name(a.option)}`;
-    case 'decline': return 'Decline';
+    case 'choose':
+      if (a.option === MUG_FACE_DOWN) return 'Take a face-down VP token (at random)';
+      if (s && tableFor(s.setKey).token[a.option]) return 'Take a used add-on token (1 VP)';
+      if (s?.prompts[0]?.kind === 'reaction') return `Use ${name(a.option)}'s reaction`;
+      return `Choose ${a.option.startsWith('p') ? `Player ${Number(a.option.slice(1)) + 1}` : name(a.option)}`;
+    case 'decline': return s?.prompts[0]?.kind === 'reaction' ? 'Use no more of these reactions' : 'Decline';
     case 'fall': return `${name(a.unit)} falls forward`;
     case 'end-fall': return 'Stop falling forward';
     case 'react': return `Use ${name(a.unit)}'s reaction`;

@@ -2,7 +2,7 @@
 // `advance` runs every automatic step until some player must decide; actions.ts validates and applies decisions.
 import type { LogEntry } from '@main/engine/game';
 import { nextInt, seedRng, shuffleInPlace } from '@main/engine/rng';
-import { GUILDS, type Effect, type Guild, type Skill, type UnitCard } from './cards';
+import { ABSORB_ALL, GUILDS, type Effect, type EffectKind, type Guild, type Skill, type UnitCard } from './cards';
 import { guildsWithArmies, seatArmies, takeArmies } from './army';
 import { checkCardSet } from './cards';
 import { defaultCardSet } from './card-set';
@@ -25,6 +25,7 @@ export const RULE_TEXT = {
   reshuffle: 'Draw and Formation Phase: "Anytime a player no longer has cards remaining in their draw pile, they must immediately shuffle their entire discard pile"',
   held: 'Draw and Formation Phase: "they must discard all cards remaining in their hand at the end of the Formation Phase"',
   reveal: 'Draw and Formation Phase: "they remove their Battle Screens to reveal their armies"',
+  holdBack: 'Draw and Formation Phase: "Should a player not be able or not want to arrange all 5 units from their hand into their army\'s formation, they may hold back cards into their hand"',
   recruit: 'Recruit: "draws and plays 1 additional card from their draw pile ... into the row featuring the recruiting card, ignoring the 3-2-1 rule"',
   recruitNonUnit: 'Recruit: "If a player draws a non-unit card, such as a Victory card, the card would be discarded"',
   play: 'Play: "REACTION: WHEN YOU PLAY THIS CARD ... activated when that card is revealed"',
@@ -42,6 +43,7 @@ export const RULE_TEXT = {
   win: 'Winning a Combat Round: "until only one player has units left on the battlefield. This player wins that combat round"',
   mutual: 'Winning a Combat Round: "if two or more players were to simultaneously defeat each other ... the available Victory card would not be gained"',
   stalemate: 'Winning a Combat Round: "two or more players are left in a stalemate, unable to defeat one another in combat, no players win that combat round" (detection: RULES.md)',
+  reactive: 'Reactive Skills: "Using a reactive skill is optional"',
   upgrade: 'Upgrade Phase: "remove 1 unit of their choice from their discard pile ... draw a card from the top of the upgrade deck and place it on the top of their draw pile"',
   token: 'Upgrade Phase: "the 1st Player Token is passed clockwise one player"',
   end: 'Winning the Game: "Once the 5th Victory card has been won, players will count the total number of VP"',
@@ -324,7 +326,8 @@ function finishFormation(s: RuckusState): void {
     if (!pl.inRound) continue;
     const rows = [0, 0, 0];
     for (const u of pl.army) rows[u.row]++;
-    logRule(s, `${seat(pi)} reveals a ${rows.filter((n, i) => n > 0 || i === 0).join('-')} formation.`, RULE.reveal);
+    if (pl.army.length === 0) logRule(s, `${seat(pi)} holds every card back: no army on the battlefield this combat round.`, RULE.holdBack);
+    else logRule(s, `${seat(pi)} reveals a ${rows.filter((n, i) => n > 0 || i === 0).join('-')} formation.`, RULE.reveal);
   }
   for (const pi of order(s)) for (const u of s.p[pi].army.slice()) onPlay(s, t, pi, u);
   s.phase = 'recruit';
@@ -376,7 +379,36 @@ export function enterPlay(s: RuckusState, t: Table, pi: number, id: string, row:
 function onPlay(s: RuckusState, t: Table, pi: number, u: Unit): void {
   const sk = skillOf(t, u);
   if (!sk || sk.trigger !== 'on-play' || s.child || s.speed) return;
-  runEffect(s, t, pi, u, sk, true);
+  // "Using a reactive skill is optional": its player decides (Plague Rat's damage may defeat a unit whose own reaction hurts back).
+  offerReactions(s, pi, [u.id]);
+}
+
+/**
+ * Optional reactions of `pi`'s units to resolve now (on playing a card, on being discarded): one prompt, one unit at a
+ * time in the order the player picks, the rest offered again after each; declining lets the rest lapse.
+ */
+function offerReactions(s: RuckusState, pi: number, units: string[]): void {
+  if (units.length === 0) return;
+  const open = s.prompts.find((pr) => pr.kind === 'reaction' && pr.player === pi);
+  if (open) { for (const id of units) open.options.push(id); return; }
+  s.prompts.push({ player: pi, kind: 'reaction', unit: units[0], options: units.slice(), optional: true, amount: 0, card: '' });
+}
+
+/** Resolves one offered reaction: a played card's or a discarded unit's unblockable damage, or Zeke's sidelining. */
+function resolveReaction(s: RuckusState, t: Table, pi: number, id: string): void {
+  const sk = t.unit[id]?.skill;
+  if (!sk) return;
+  const pl = s.p[pi];
+  if (sk.effect.kind === 'bury') {
+    const at = pl.discard.lastIndexOf(id);
+    if (at < 0) return;
+    pl.discard.splice(at, 1);
+    pl.sidelined.push({ id, buried: [] });
+    logRule(s, `${seat(pi)}'s ${cardName(t, id)} is sidelined instead of discarded.`, `#${id}`);
+    return;
+  }
+  const on = findUnit(s, id);
+  runEffect(s, t, pi, on && on.pi === pi ? on.u : { id, row: 0, dmg: 0, f: 0, owner: pi, addOns: [], attached: [] }, sk, true);
 }
 
 // ---------------------------------------------------------------- effects
@@ -497,10 +529,9 @@ export function findUnit(s: RuckusState, id: string): { pi: number; u: Unit } | 
 export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null): void {
   const t = tableFor(s.setKey);
   const pi = pr.player;
-  const pl = s.p[pi];
   const src = findUnit(s, pr.unit);
   const who = `${seat(pi)}'s ${cardName(t, pr.unit)}`;
-  if (option === null) { logRule(s, `${who}: declined.`); return; }
+  if (option === null) { logRule(s, `${who}: declined.`, pr.kind === 'reaction' ? RULE.reactive : undefined); return; }
   switch (pr.kind) {
     case 'heal': {
       const target = findUnit(s, option)!.u;
@@ -520,12 +551,14 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       const found = findUnit(s, option)!;
       found.u.f &= ~F.MARKER;
       const op = s.p[found.pi];
-      // The face-down tokens are unknown to the Mugger, so taking one is a blind (random) pick.
-      if (op.tokens.length > 0) pl.tokens.push(op.tokens.splice(nextInt(s.rng, op.tokens.length), 1)[0]);
-      else pl.used.push(op.used.splice(nextInt(s.rng, op.used.length), 1)[0]);
-      logRule(s, `${who} removes the action marker from ${cardName(t, option)} and takes a VP token from ${seat(found.pi)}.`, RULE.mugger);
+      logRule(s, `${who} removes the action marker from ${cardName(t, option)}.`, RULE.mugger);
+      // FAQ Mugger: "may choose to resolve the skill by choosing a VP token that has been previously played as an add-on token".
+      if (op.tokens.length > 0 && op.used.length > 0) {
+        s.prompts.unshift({ player: pi, kind: 'mug-token', unit: pr.unit, options: [MUG_FACE_DOWN, ...new Set(op.used)], optional: false, amount: found.pi, card: '' });
+      } else mugToken(s, pi, found.pi, op.tokens.length > 0 ? MUG_FACE_DOWN : op.used[0]);
       return;
     }
+    case 'mug-token': mugToken(s, pi, pr.amount, option); return;
     case 'bullet-proof': {
       const target = findUnit(s, option)!.u;
       target.attached.push(pr.card);
@@ -551,11 +584,10 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       enterPlay(s, t, pi, id, src ? src.u.row : 0, o, 0);
       return;
     }
-    case 'discard-order': {
-      discardReaction(s, t, pi, option);
+    case 'reaction': {
       const rest = pr.options.filter((id) => id !== option);
-      if (rest.length === 1) discardReaction(s, t, pi, rest[0]);
-      else s.prompts.unshift({ ...pr, unit: rest[0], options: rest });
+      if (rest.length > 0) s.prompts.unshift({ ...pr, unit: rest[0], options: rest });
+      resolveReaction(s, t, pi, option);
       return;
     }
     case 'recruit-now': {
@@ -563,6 +595,17 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       return;
     }
   }
+}
+
+/** The Mugger's pick among a mugged player's tokens: a face-down one (a blind, random pick) or a used add-on token. */
+export const MUG_FACE_DOWN = 'face-down';
+
+function mugToken(s: RuckusState, pi: number, from: number, option: string): void {
+  const op = s.p[from];
+  const pl = s.p[pi];
+  if (option === MUG_FACE_DOWN) pl.tokens.push(op.tokens.splice(nextInt(s.rng, op.tokens.length), 1)[0]);
+  else pl.used.push(op.used.splice(op.used.indexOf(option), 1)[0]);
+  logRule(s, `${seat(pi)} takes ${option === MUG_FACE_DOWN ? 'a face-down VP token' : 'a used add-on token (1 VP)'} from ${seat(from)}.`, RULE.mugger);
 }
 
 function drawKicker(s: RuckusState, t: Table, pi: number, u: Unit): void {
@@ -706,7 +749,17 @@ export function assignHit(s: RuckusState, u: Unit): void {
   settleHit(s);
 }
 
-export function absorbHit(s: RuckusState, u: Unit, sk: Skill): void {
+/** The amounts a unit's absorbing reaction may take of the current hit: "up to" N is any of 1..N, "all of it" the whole. */
+export function absorbAmounts(h: Hit, sk: Skill): number[] {
+  if (sk.effect.kind !== 'absorb') return [];
+  const most = Math.min(sk.effect.amount, h.amount);
+  if (sk.effect.amount >= ABSORB_ALL) return most > 0 ? [most] : [];
+  const out: number[] = [];
+  for (let x = 1; x <= most; x++) out.push(x);
+  return out;
+}
+
+export function absorbHit(s: RuckusState, u: Unit, sk: Skill, amount?: number): void {
   const t = tableFor(s.setKey);
   const h = s.hits[0];
   h.reacted.push(u.id);
@@ -718,7 +771,7 @@ export function absorbHit(s: RuckusState, u: Unit, sk: Skill): void {
     return;
   }
   const cap = sk.effect.kind === 'absorb' ? sk.effect.amount : 0;
-  const x = Math.min(cap, h.amount);
+  const x = Math.min(amount ?? cap, cap, h.amount);
   logRule(s, `${seat(h.to)}'s ${cardName(t, u.id)} takes ${x} of the damage.`, `#${u.id}`);
   const before = h.landed;
   damageUnit(s, t, h, h.to, u, x);
@@ -758,47 +811,41 @@ function sweep(s: RuckusState): boolean {
   let any = false;
   for (const pi of order(s)) {
     const pl = s.p[pi];
-    const damaging: string[] = [];
+    const reacting: string[] = [];
     for (let i = 0; i < pl.army.length; i++) {
       const u = pl.army[i];
       if (!(u.f & F.DEFEATED)) continue;
       any = true;
       pl.army.splice(i--, 1);
-      leaveBattlefield(s, t, pi, u, true, damaging);
+      leaveBattlefield(s, t, pi, u, true, reacting);
     }
-    // FAQ Unblockable Damage: Bang and Boom resolve separately, in the order their player chooses.
-    if (damaging.length === 1) discardReaction(s, t, pi, damaging[0]);
-    else if (damaging.length > 1) s.prompts.push({ player: pi, kind: 'discard-order', unit: damaging[0], options: damaging, optional: false, amount: 0, card: '' });
+    // FAQ Unblockable Damage: Bang and Boom resolve separately, in the order their player chooses; each is optional.
+    offerReactions(s, pi, reacting);
   }
   if (any) s.active = true;
   return any;
 }
 
-/** The unblockable damage of a discarded unit's reaction (Bang, Boom). */
-function discardReaction(s: RuckusState, t: Table, pi: number, id: string): void {
-  const sk = t.unit[id]?.skill;
-  if (sk) runEffect(s, t, pi, { id, row: 0, dmg: 0, f: 0, owner: pi, addOns: [], attached: [] }, sk, true);
-}
-
-/** A unit leaves the battlefield: tokens, attachments and the card go where the rules send them. */
-function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeated: boolean, damaging?: string[]): void {
+/**
+ * A unit leaves the battlefield: tokens, attachments and the card go where the rules send them. Its optional
+ * reactions to being discarded (Bang, Boom, Zeke's sidelining) join `reacting`, which the caller offers to its player.
+ */
+function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeated: boolean, reacting: string[]): void {
   const pl = s.p[pi];
   for (const tk of u.addOns) pl.used.push(tk);
   for (const k of u.attached) s.kickerDiscard.push(k);
   const sk = skillOf(t, u);
   const skillWorks = !!sk && !s.child && (!s.speed || (u.f & F.MARKER) !== 0);
-  if (skillWorks && sk!.effect.kind === 'bury' && u.owner === pi) {
-    pl.sidelined.push({ id: u.id, buried: [] });
-    logRule(s, `${seat(pi)}'s ${cardName(t, u.id)} is sidelined instead of discarded.`, `#${u.id}`);
-  } else {
-    s.p[u.owner].discard.push(u.id);
-    if (defeated) {
-      const cite = u.f & F.ZOMBIE ? RULE.zombie : u.owner !== pi ? RULE.borrowed : RULE.defeated;
-      logRule(s, `${seat(pi)}'s ${u.f & F.ZOMBIE ? 'Zombie' : cardName(t, u.id)} is discarded.`, cite);
-    }
+  s.p[u.owner].discard.push(u.id);
+  if (defeated) {
+    const cite = u.f & F.ZOMBIE ? RULE.zombie : u.owner !== pi ? RULE.borrowed : RULE.defeated;
+    logRule(s, `${seat(pi)}'s ${u.f & F.ZOMBIE ? 'Zombie' : cardName(t, u.id)} is discarded.`, cite);
   }
-  if (!defeated || !skillWorks || sk!.trigger !== 'on-discard' || sk!.effect.kind === 'bury') return;
-  if (sk!.effect.kind === 'unblockable' && damaging) damaging.push(u.id);
+  if (!skillWorks || sk!.trigger !== 'on-discard') return;
+  // Zeke: "When this unit is discarded, sideline it" (also when the round's last units are cleared away).
+  if (sk!.effect.kind === 'bury') { if (u.owner === pi) reacting.push(u.id); return; }
+  if (!defeated) return;
+  if (sk!.effect.kind === 'unblockable') reacting.push(u.id);
   else runEffect(s, t, pi, u, sk!, true);
 }
 
@@ -908,6 +955,134 @@ export function afterFallUnits(s: RuckusState, t: Table, pi: number): string[] {
   return out;
 }
 
+/** Whether activating this unit's skill now would do anything (no wasted markers on skills without a target). */
+export function activationUseful(s: RuckusState, t: Table, pi: number, u: Unit): boolean {
+  const sk = skillOf(t, u);
+  if (!sk || s.child || (u.f & F.MARKER)) return false;
+  if (!s.speed && sk.trigger !== 'active') return false;
+  const pl = s.p[pi];
+  switch (sk.effect.kind) {
+    case 'zombie': return pl.discard.length > 0;
+    case 'draw-kicker': return s.kickers.length + s.kickerDiscard.length > 0;
+    case 'heal': return sk.trigger === 'active' ? healTargets(s, pi).length > 0 : true;
+    case 'disable-melee': return sk.trigger === 'active' ? opponentUnits(s, pi).length > 0 : true;
+    case 'mug': return mugTargets(s, pi).length > 0;
+    case 'replay': return topUnitIndex(t, pl.discard) >= 0;
+    case 'recruit': return pl.draw.length + pl.discard.length > 0;
+    default: return true;
+  }
+}
+
+/**
+ * Skills whose unused activation could still let an army damage another whatever the formations: unblockable damage
+ * (shields never block it), units brought onto the battlefield, a Kicker drawn (Powder Keg, War Cry, Double Whammy),
+ * a VP token taken (it may be an add-on). Damage bonuses count in `mostDamage` instead, where they can be weighed.
+ */
+const REACHING: ReadonlySet<EffectKind> = new Set<EffectKind>(['unblockable', 'zombie', 'draw-kicker', 'replay', 'mug', 'recruit']);
+/** In Speed Enhanced every skill needs its activation: these are the ones that can add damage once switched on. */
+const OFFENSIVE: ReadonlySet<EffectKind> = new Set<EffectKind>([...REACHING, 'damage-bonus', 'row-bonus', 'self-bonus', 'row-behind', 'extra-activation']);
+
+/** Something an army could still do that may let it damage another army, whatever the formations (see `stalemated`). */
+function reachingMeans(s: RuckusState, t: Table, pi: number, fighters: number): boolean {
+  if (s.child) return false;
+  const pl = s.p[pi];
+  for (const u of pl.army) {
+    if (u.f & F.DEFEATED) continue;
+    // Poisoned for the next Declaration only: its damage is back after that.
+    if (u.f & F.NO_ATTACK) return true;
+    const sk = skillOf(t, u);
+    if (!sk || !activationUseful(s, t, pi, u)) continue;
+    if (s.speed ? OFFENSIVE.has(sk.effect.kind) : REACHING.has(sk.effect.kind)) return true;
+    // With 3 or 4 players only the two highest totals deal damage: stopping another army's melee can change who they are.
+    if (fighters > 2 && sk.effect.kind === 'disable-melee') return true;
+  }
+  return afterFallUnits(s, t, pi).length > 0;
+}
+
+/**
+ * The most damage an army could declare from here: its total in the best formation falling forward can still reach,
+ * plus its unused damage-bonus skills and its melee and ranged add-on tokens (one point each).
+ */
+export function mostDamage(s: RuckusState, t: Table, pi: number): number {
+  const pl = s.p[pi];
+  const units = pl.army.filter((u) => !(u.f & F.DEFEATED));
+  let extra = 0;
+  if (!s.child) {
+    for (const u of units) {
+      const sk = skillOf(t, u);
+      if (sk?.effect.kind === 'damage-bonus' && activationUseful(s, t, pi, u)) extra += sk.effect.amount;
+    }
+    for (const id of pl.tokens) if (t.token[id]?.addOn === 'melee' || t.token[id]?.addOn === 'ranged') extra++;
+  }
+  // Units only ever fall forward: try every formation reachable that way (at most 6 units, 3 rows).
+  const rows = units.map((u) => u.row);
+  let best = 0;
+  const counts = [0, 0, 0];
+  const joined = [false, false, false];
+  const tryRow = (k: number): void => {
+    if (k === units.length) {
+      // No empty row in front of a unit; no row that a unit fell into holds more than the 3-2-1 rule allows.
+      if (counts[0] === 0 || (counts[1] === 0 && counts[2] > 0)) return;
+      for (let r = 0; r < 3; r++) if (joined[r] && counts[r] > ROW_CAP[r]) return;
+      best = Math.max(best, declaredTotal(t, s, pl));
+      return;
+    }
+    for (let r = 0; r <= rows[k]; r++) {
+      const was = joined[r];
+      if (r < rows[k]) joined[r] = true;
+      units[k].row = r; counts[r]++;
+      tryRow(k + 1);
+      counts[r]--;
+      joined[r] = was;
+    }
+    units[k].row = rows[k];
+  };
+  tryRow(0);
+  units.forEach((u, k) => { u.row = rows[k]; });
+  return best + extra;
+}
+
+/**
+ * Whether an army can block a hit of `amount` completely, every time: shields of a 1st-row unit plus what absorbing
+ * reactions usable on every hit (no action marker) take and block themselves. Once-a-round protections (Bullet Proof,
+ * Wallace, Warden, Saint) only put damage off, so they do not count.
+ */
+export function blocksEveryHit(s: RuckusState, t: Table, pi: number, amount: number): boolean {
+  const pl = s.p[pi];
+  let front = 0, absorbed = 0;
+  for (const u of pl.army) {
+    if (u.f & F.DEFEATED) continue;
+    if (u.row === 0) front = Math.max(front, shieldsOf(t, s, pl, u));
+    const sk = skillOf(t, u);
+    if (!s.child && sk?.trigger === 'on-damage' && sk.effect.kind === 'absorb' && !sk.marker && reactionReady(s, u, sk)) {
+      const shields = shieldsOf(t, s, pl, u);
+      if (sk.effect.amount < ABSORB_ALL) absorbed += Math.min(sk.effect.amount, shields);
+      else if (amount <= shields) return true;
+    }
+  }
+  return amount <= front + absorbed;
+}
+
+/**
+ * "Two or more players are left in a stalemate, unable to defeat one another in combat" (Winning a Combat Round): at
+ * the end of a cycle, no army standing could ever again put damage on another. That holds when no army has a means
+ * that reaches whatever the formations (`reachingMeans`) and, for every pair, the most damage one army could declare
+ * (`mostDamage`) is blocked completely by the other's lasting defences (`blocksEveryHit`). Damage that lands is
+ * progress (hearts are few, healing is once a round per unit), so otherwise the round goes on. RULES.md.
+ */
+export function stalemated(s: RuckusState): boolean {
+  const t = tableFor(s.setKey);
+  const fighting = order(s).filter((pi) => s.p[pi].inRound && standing(s, s.p[pi]));
+  if (fighting.length < 2) return false;
+  for (const pi of fighting) if (reachingMeans(s, t, pi, fighting.length)) return false;
+  for (const x of fighting) {
+    const most = mostDamage(s, t, x);
+    if (most <= 0) continue;
+    for (const y of fighting) if (y !== x && !blocksEveryHit(s, t, y, most)) return false;
+  }
+  return true;
+}
+
 /** Ends the combat round when at most one army stands; returns whether it ended. */
 function checkRoundEnd(s: RuckusState): boolean {
   let alive = -1, count = 0;
@@ -924,7 +1099,8 @@ export function endRound(s: RuckusState, winner: number, reason: 'win' | 'mutual
   for (const pr of s.prompts) if (pr.card) s.kickerDiscard.push(pr.card);
   s.prompts = [];
   if (winner >= 0) logRule(s, `${seat(winner)} is the last army standing and wins ${s.prize ? t.victory[s.prize].name : 'the round'}.`, RULE.win);
-  else logRule(s, reason === 'mutual' ? 'The armies defeat each other: nobody wins; the Victory card stays.' : 'Stalemate: nobody wins; the Victory card stays.', reason === 'mutual' ? RULE.mutual : RULE.stalemate);
+  else if (reason === 'mutual') logRule(s, s.cycle === 0 ? 'No army takes the battlefield: nobody wins; the Victory card stays.' : 'The armies defeat each other: nobody wins; the Victory card stays.', RULE.mutual);
+  else logRule(s, 'Stalemate: the armies cannot defeat one another; nobody wins and the Victory card stays.', RULE.stalemate);
   const gainedSuddenDeath = winner >= 0 && s.suddenDeath;
   if (winner >= 0 && s.prize) {
     const w = s.p[winner];
@@ -934,9 +1110,11 @@ export function endRound(s: RuckusState, winner: number, reason: 'win' | 'mutual
     for (let i = 0; i < (v.onWinTokens ?? 0); i++) { const tk = s.tokenPool.pop(); if (tk) w.tokens.push(tk); }
     s.prize = s.suddenDeath ? null : s.victoryDeck.pop() ?? null;
   }
-  for (let pi = 0; pi < s.players; pi++) {
+  for (const pi of order(s)) {
     const pl = s.p[pi];
-    for (const u of pl.army) leaveBattlefield(s, t, pi, u, false);
+    const reacting: string[] = [];
+    for (const u of pl.army) leaveBattlefield(s, t, pi, u, false, reacting);
+    offerReactions(s, pi, reacting);
     pl.army = [];
     for (const id of pl.beside) pl.discard.push(id);
     pl.beside = [];
@@ -944,6 +1122,7 @@ export function endRound(s: RuckusState, winner: number, reason: 'win' | 'mutual
     pl.topShown = false;
   }
   if (gainedSuddenDeath) {
+    s.prompts = [];
     s.winner = winner;
     s.endReason = 'sudden death';
     s.phase = 'over';
@@ -1097,7 +1276,7 @@ export function advance(s: RuckusState): void {
       case 'after-fall': {
         if (s.turn >= s.players) {
           if (checkRoundEnd(s)) continue;
-          if (!s.active || s.cycle >= MAX_CYCLES) { endRound(s, -1, 'stalemate'); continue; }
+          if (s.cycle >= MAX_CYCLES || stalemated(s)) { endRound(s, -1, 'stalemate'); continue; }
           beginActivation(s);
           continue;
         }

@@ -6,9 +6,9 @@ import { seedRng } from '@main/engine/rng';
 import type { AnyGame } from '@main/engine/game';
 import { stringsIn } from '@main/engine/conformance';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
-import { Guild } from './cards';
+import { checkCardSet, Guild } from './cards';
 import { logEntry, advance, beginActivation, declarationPhase, recruitUnits, scoreOf } from './rules';
-import { F, tableFor, type Hit, type Player, type RuckusState, type Unit } from './state';
+import { F, registerCardSet, tableFor, type Hit, type Player, type RuckusState, type Unit } from './state';
 import { invariantsOf, ruckusGame } from './game';
 import { isTournament, type TournamentState } from './tournament';
 
@@ -62,7 +62,14 @@ export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: 
   const pos = parsed.data;
   const opts = scenario.options ?? {};
   if (pos.players.length !== scenario.players) return { ok: false, issues: [`players: ${pos.players.length} players in the position, ${scenario.players} in the scenario`] };
-  const t = tableFor('default');
+  // options.cardSet: a whole user card set (validated as a card-set file is); card ids are then that set's.
+  let setKey = 'default';
+  if (opts.cardSet !== undefined) {
+    const check = checkCardSet(opts.cardSet);
+    if (!check.ok || !check.set) return { ok: false, issues: check.issues.map((i) => `options.cardSet.${i.path}: ${i.message}`) };
+    setKey = registerCardSet(check.set);
+  }
+  const t = tableFor(setKey);
   const issues: string[] = [];
   const used = new Set<string>();
   const claim = (id: string, where: string): string => {
@@ -109,7 +116,7 @@ export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: 
   if (prize) claim(prize, 'prize');
   const s: RuckusState = {
     players: scenario.players, setup: (opts.setup as RuckusState['setup']) ?? 'basic', child: !!opts.child, noUpgrades: !!opts.noUpgrades,
-    speed: !!opts.speed, maxRounds: 0, setKey: 'default', rng: seedRng(scenario.seed), phase: 'activation', round: pos.round, first: pos.first,
+    speed: !!opts.speed, maxRounds: 0, setKey, rng: seedRng(scenario.seed), phase: 'activation', round: pos.round, first: pos.first,
     turn: 0, active: false, cycle: 0, victoryDeck: ids(pos.victoryDeck, 'victoryDeck'), prize, victoryOut: ids(pos.victoryOut, 'victoryOut'),
     upgrade: ids(pos.upgrade, 'upgrade'), kickers: ids(pos.kickers, 'kickers'), kickerDiscard: ids(pos.kickerDiscard, 'kickerDiscard'),
     tokenPool: ids(pos.tokenPool, 'tokenPool'), boxed: [], draftPool: [], p: players, hits: [], prompts: [], declared: [],
@@ -249,9 +256,19 @@ export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: 
         const pi = Number(p);
         if (!s.p[pi]) { out.push(`players.${p}: no such player`); continue; }
         for (const [field, value] of Object.entries(fields)) {
-          if (field === 'discardHas' || field === 'handHas' || field === 'drawHas') {
-            const zone = (s.p[pi] as unknown as Record<string, string[]>)[field.slice(0, -3)];
-            for (const id of value as string[]) if (!zone.includes(id)) out.push(`players.${p}.${field}: ${id} is not there (${zone.join(',')})`);
+          const zoneCheck = /^(discard|hand|draw|tokens|used|removed|beside|upgrades)(Has|Lacks|OneOf)$/.exec(field);
+          if (zoneCheck) {
+            const zone = (s.p[pi] as unknown as Record<string, string[]>)[zoneCheck[1]!]!;
+            const where = `players.${p}.${field}`;
+            if (zoneCheck[2] === 'OneOf') {
+              // "One of these cards", for shuffled results: a list (at least one is there) or {cards, count} (exactly count are).
+              const spec = Array.isArray(value) ? { cards: value as string[], count: undefined } : value as { cards: string[]; count?: number };
+              const hits = zone.filter((id) => spec.cards.includes(id)).length;
+              if (spec.count === undefined ? hits < 1 : hits !== spec.count) out.push(`${where}: ${hits} of ${spec.cards.join(',')} there, expected ${spec.count ?? 'at least 1'} (${zone.join(',')})`);
+            } else {
+              const yes = zoneCheck[2] === 'Has';
+              for (const id of value as string[]) if (zone.includes(id) !== yes) out.push(`${where}: ${id} is ${yes ? 'not there' : 'there'} (${zone.join(',')})`);
+            }
             continue;
           }
           deepSubset(observePlayer(s, pi, field), value, `players.${p}.${field}`, out);

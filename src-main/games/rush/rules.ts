@@ -20,6 +20,8 @@ export const CITE = {
   repairDamage: 'I. If the player has damaged base cards or damaged vehicle cards defending his bases, he turns them back to their original position.',
   baseCard: 'Cards of destroyed bases that come into hand cannot be played in any way. They immediately go to the depot.',
   buy: 'Use the card\'s resources to buy: chooses from the reserve one vehicle card whose cost is equal to or less than the sum of resources on the played cards, and places it in his depot.',
+  buyOne: '1) A player may play one or more hand cards that show resources and use their total resource value to buy one card from the reserve.',
+  unwanted: 'If a hand card cannot be played in any way (or the player does not want to play it), it goes to the player\'s depot.',
   refill: 'Shifts the reserve cards away from the vehicle deck ... reveals the top card of the vehicle deck and places it face up in the freed space in the reserve.',
   deckOut: 'The cards from the discard pile will form a new deck when the vehicle deck runs out.',
   hangarOut: 'If the hangar has no cards, the player must shuffle all the cards of his depot ... this is the renewed hangar.',
@@ -104,8 +106,11 @@ function refillReserve(s: RushState): void {
   if (c >= 0) s.reserve = ch(c) + s.reserve;
 }
 
-/** Draws up to `count` cards from the hangar, renewing it from the depot when empty (the rulebook's order). */
-function draw(s: RushState, p: PlayerId, count: number, midTurn: boolean): void {
+/**
+ * Draws up to `count` cards from the hangar, renewing it from the depot when empty (the rulebook's order). A base card
+ * drawn goes to the depot at once and is not replaced, at any draw ("They immediately go to the depot").
+ */
+function draw(s: RushState, p: PlayerId, count: number): void {
   const c = cs(s);
   for (let i = 0; i < count; i++) {
     if (s.hangars[p]!.length === 0) {
@@ -117,7 +122,7 @@ function draw(s: RushState, p: PlayerId, count: number, midTurn: boolean): void 
     const h = s.hangars[p]!;
     const card = top(h);
     s.hangars[p] = h.slice(0, -1);
-    if (midTurn && c.cls[card] === BASE) {
+    if (c.cls[card] === BASE) {
       s.depots[p] += ch(card);
       if (s.logOn) note(s, `${who(p)} draws ${nm(c, card)}, a base card, which goes straight to the depot.`, CITE.baseCard);
     } else s.hands[p] += ch(card);
@@ -289,12 +294,14 @@ function completePurchase(s: RushState, c: Compiled): void {
   refillReserve(s);
   s.target = -1;
   s.owed = 0;
+  s.bought = 1;
   s.phase = PLAY;
 }
 
 // ---------- turns ----------
 
-function startTurn(s: RushState): void {
+/** Step I of a turn: repair the player's damage, lay out the hand, clear the turn's bookkeeping. Exported for scenario positions. */
+export function startTurn(s: RushState): void {
   const c = cs(s);
   const p = s.cur;
   const from = p * c.basesPer;
@@ -304,6 +311,7 @@ function startTurn(s: RushState): void {
   s.defDmg &= ~mine;
   if (repaired && s.logOn) note(s, `${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
   let hand = s.hands[p]!;
+  // Draws send base cards to the depot at once, so only a position set up before step I can hold one here.
   for (let i = hand.length - 1; i >= 0; i--) {
     const card = at(hand, i);
     if (c.cls[card] === BASE) {
@@ -314,6 +322,7 @@ function startTurn(s: RushState): void {
   }
   s.hands[p] = hand;
   s.summon = 0;
+  s.bought = 0;
   s.credit.fill(0);
   s.attackDone = 0;
   s.phase = PLAY;
@@ -343,7 +352,7 @@ function finishTurn(s: RushState): void {
   }
   s.depots[p] += s.hands[p]!;
   s.hands[p] = '';
-  draw(s, p, 3, false);
+  draw(s, p, 3);
   s.turns++;
   const last = (s.first + s.players - 1) % s.players;
   if (s.trigger !== '' && p === last) {
@@ -401,7 +410,7 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
   switch (a.kind) {
     case 'reinforcement':
       if (s.logOn) note(s, `${who(s.cur)} plays Reinforcement ${a.n} of ${nm(c, card)}.`, CITE.reinforcement);
-      draw(s, s.cur, a.n, true);
+      draw(s, s.cur, a.n);
       break;
     case 'summon':
       s.summon = 1;
@@ -483,11 +492,11 @@ export function setupRush(options: RushOptions, seed: number | string): RushStat
     hands, hangars, depots, base, def: base.map(() => -1), baseDmg: 0, defDmg: 0,
     deck, discard: '', reserve: '', grave: '', ones: c.ones.map(zone), twos: c.twos.map(zone),
     ach: achIdx.slice(0, players + 1), achBox: achIdx.slice(players + 1),
-    summon: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: '', fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
+    summon: 0, bought: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: '', fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
     inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
     trigger: '', truncated: 0, logOn: options.log === false ? 0 : 1, log: '',
   };
-  for (let p = 0; p < players; p++) draw(s, p, 3, false);
+  for (let p = 0; p < players; p++) draw(s, p, 3);
   for (let i = 0; i < 4; i++) refillReserve(s);
   if (s.logOn) note(s, `Setup: ${players} players, 3 bases and ${c.B} barracks cards each, a reserve of 4; ${s.ach.length} achievements: ${s.ach.map((a) => c.set.achievements[a]!.name).join(', ')}.`);
   startTurn(s);
@@ -511,7 +520,7 @@ function num(c: Compiled, s: RushState, id: unknown): number {
 const SHAPES: Record<string, readonly string[]> = {
   buy: ['card'], pay: ['card'], ability: ['card', 'ability'], defend: ['card', 'base'], finish: ['card'], research: ['card'],
   repair: ['card'], 'repair-done': [], assault: ['target'], sabotage: ['card'], declare: ['card'], fire: ['card', 'target'],
-  hold: ['card'], medals: ['doubles'], end: [],
+  hold: ['card'], medals: ['doubles'], discard: ['card'], end: [],
 };
 
 function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
@@ -544,6 +553,25 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
 
 const inHand = (s: RushState, p: PlayerId, card: number): boolean => has(s.hands[p]!, card);
 
+/**
+ * Whether putting hand card `card` in the depot now, unplayed, can change the game: only when this turn could still
+ * reach the depot, by a Repair of another hand card or by Reinforcements of other hand cards drawing more cards than
+ * the hangar holds (the depot then renews it). Otherwise the card reaches the depot at the end of the turn all the same.
+ */
+export function discardMatters(s: RushState, c: Compiled, card: number): boolean {
+  const hand = s.hands[s.cur]!;
+  let draws = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const h = at(hand, i);
+    if (h === card) continue;
+    for (const a of c.abil[h]!) {
+      if (a.kind === 'repair') return true;
+      if (a.kind === 'reinforcement') draws += a.n;
+    }
+  }
+  return draws > s.hangars[s.cur]!.length;
+}
+
 function declareError(s: RushState, c: Compiled, card: number): RuleError | null {
   if (s.attackDone) return ruleError('attack-once-per-turn', 'On his turn a player may make one and only one attack.');
   if (c.cls[card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
@@ -558,6 +586,7 @@ function playError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   switch (a.type) {
     case 'end': return null;
     case 'buy':
+      if (s.bought && !s.summon) return ruleError('buy-once-per-turn', `${CITE.buyOne} Only Summon allows more purchases in a turn.`);
       if (!has(s.reserve, a.card)) return ruleError('buy-not-in-reserve', 'Only a card in the reserve can be bought.');
       if (!affordable(s, c, a.card)) return ruleError('buy-insufficient-resources', `Your hand cards do not give ${c.cost[a.card]} resources usable for ${c.ids[a.card]}.`);
       return null;
@@ -573,6 +602,10 @@ function playError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
       if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
       return defendError(s, c, a);
     case 'declare': return declareError(s, c, a.card);
+    case 'discard':
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      if (!discardMatters(s, c, a.card)) return ruleError('discard-no-effect', 'An unplayed card goes to the depot at the end of the turn; it goes there earlier only while a Repair or a Reinforcement that renews the hangar could still reach it this turn.');
+      return null;
     case 'pay': return ruleError('pay-no-purchase', 'Choose a reserve card to buy before paying.');
     default: return ruleError('wrong-phase', `'${a.type}' is not possible now: ${PHASE_NAMES[s.phase]}.`);
   }
@@ -591,7 +624,12 @@ function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
   const c = cs(s);
   if (s.phase === OVER) return ruleError('game-over', 'The game is over.');
   if (s.phase === SABOTAGE) {
-    if (!s.sabotage.includes(player)) return ruleError('not-your-decision', 'Only opponents who have not yet discarded for Sabotage decide now.');
+    if (!s.sabotage.includes(player)) {
+      // The decision has moved on from this player: name the rule rather than the turn order.
+      if (player === s.cur) return ruleError('finish-ability-first', 'Your opponents are choosing the cards they place in their depots for your Sabotage.');
+      if (a.type === 'sabotage') return ruleError('sabotage-one-card', 'Sabotage: "Each of your opponents chooses 1 card in his hand and places it in his depot", one card each, and you have no card to give now.');
+      return ruleError('not-your-turn', `It is ${who(s.cur)}'s turn.`);
+    }
     if (a.type !== 'sabotage') return ruleError('wrong-phase', 'Choose a hand card to place in your depot (Sabotage).');
     if (!inHand(s, player, a.card)) return ruleError('sabotage-not-in-hand', 'Sabotage discards a card from your own hand.');
     return null;
@@ -666,6 +704,11 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       if (s.logOn) note(s, `${who(s.cur)} ends the turn.`);
       s.ending = 1;
       continueEnd(s);
+      return;
+    case 'discard':
+      s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
+      s.depots[s.cur] += ch(a.card);
+      if (s.logOn) note(s, `${who(s.cur)} does not play ${nm(c, a.card)}: it goes to the depot.`, CITE.unwanted);
       return;
     case 'buy': {
       const nation = c.nat[a.card]!;
@@ -781,7 +824,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
 // ---------- legal actions ----------
 
 /** Legal actions are immutable, so each distinct one is built once per card set and shared (legalActions is hot). */
-type OneArg = 'buy' | 'pay' | 'finish' | 'research' | 'repair' | 'sabotage' | 'declare' | 'hold' | 'assault' | 'medals';
+type OneArg = 'buy' | 'pay' | 'finish' | 'research' | 'repair' | 'sabotage' | 'declare' | 'hold' | 'assault' | 'medals' | 'discard';
 type TwoArgs = 'ability' | 'defend' | 'fire';
 interface ActionCache { key: string; one: Record<OneArg, (RushAction | undefined)[]>; two: Record<TwoArgs, ((RushAction | undefined)[] | undefined)[]> }
 // Card numbers stay below 1024 (at most 100 vehicles, 50 barracks, 25 bases and 160 medal cards).
@@ -798,7 +841,7 @@ function cacheOf(c: Compiled): ActionCache {
   if (!cache) {
     cache = {
       key: c.key,
-      one: { buy: slots(), pay: slots(), finish: slots(), research: slots(), repair: slots(), sabotage: slots(), declare: slots(), hold: slots(), assault: slots(), medals: slots() },
+      one: { buy: slots(), pay: slots(), finish: slots(), research: slots(), repair: slots(), sabotage: slots(), declare: slots(), hold: slots(), assault: slots(), medals: slots(), discard: slots() },
       two: { ability: slots(), defend: slots(), fire: slots() },
     };
     ACTIONS.set(c.key, cache);
@@ -839,9 +882,12 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
   switch (s.phase) {
     case PLAY: {
       out.push(END_ACTION);
-      for (let i = 0; i < s.reserve.length; i++) {
-        const r = at(s.reserve, i);
-        if (affordable(s, c, r)) out.push(act1(c, 'buy', r));
+      // One purchase a turn, any number after Summon.
+      if (s.summon || !s.bought) {
+        for (let i = 0; i < s.reserve.length; i++) {
+          const r = at(s.reserve, i);
+          if (affordable(s, c, r)) out.push(act1(c, 'buy', r));
+        }
       }
       // What every hand card shares: the bases it could defend, and whether any enemy defender or open base exists.
       const slots = hasBase(s, c, s.cur) ? defendSlots(s, c, s.cur) : NONE;
@@ -855,6 +901,7 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
       for (let h = 0; h < hand.length; h++) {
         const card = at(hand, h);
         const ab = c.abil[card]!;
+        if (discardMatters(s, c, card)) out.push(act1(c, 'discard', card));
         for (let i = 0; i < ab.length; i++) out.push(act2(c, 'ability', card, i));
         if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0) for (const slot of slots) out.push(act2(c, 'defend', card, s.base[slot]!));
         if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY) {
@@ -971,7 +1018,7 @@ function viewOf(s: RushState, me: PlayerId): RushView {
     achievements: s.ach.map((a) => c.set.achievements[a]!.id),
     achievementsInBox: s.achBox.length,
     turn: {
-      summon: s.summon === 1, credit: s.credit.slice(), attackDone: s.attackDone === 1, attackers: ids(s.attackers), fired: s.fired,
+      summon: s.summon === 1, bought: s.bought === 1, credit: s.credit.slice(), attackDone: s.attackDone === 1, attackers: ids(s.attackers), fired: s.fired,
       attackNation: s.attackNation, kills: s.kills, assaultKills: s.assaultKills.slice(), inPlay: idOr(s.inPlay), used: s.used,
       researched: s.researched === 1, target: idOr(s.target), owed: s.owed, researchN: s.researchN, repaired: s.repaired,
       sabotage: s.sabotage.slice(), medalNation: s.medalNation, medalCount: s.medalCount, ending: s.ending === 1,
@@ -1013,7 +1060,14 @@ function determinizeView(v: RushView, rng: Rng): RushState {
   const hangars: string[] = [];
   for (let p = 0; p < v.players; p++) {
     const pool = rng.shuffle(v.unseen[p]!.map((k) => free.get(k)!.pop()!));
-    if (!v.hands[p]) hands[p] = zone(pool.splice(0, v.handCounts[p]!));
+    if (!v.hands[p]) {
+      // A hand never holds a base card (it goes to the depot when drawn), so unseen base cards are in the hangar.
+      const hand: number[] = [];
+      for (let i = 0; i < pool.length && hand.length < v.handCounts[p]!; i++) {
+        if (c.cls[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
+      }
+      hands[p] = zone(hand);
+    }
     hangars.push(zone(pool));
   }
   const deck: number[] = [];
@@ -1025,7 +1079,7 @@ function determinizeView(v: RushView, rng: Rng): RushState {
     set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
     cur: v.current, phase: PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]),
     hands, hangars, depots, base, def, baseDmg, defDmg, deck: zone(rng.shuffle(deck)), discard, reserve, grave, ones, twos, ach: achIdx, achBox,
-    summon: t.summon ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
+    summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
     kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target,
     owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
     ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0, logOn: v.logOn ? 1 : 0, log: encodeLog(v.log),
@@ -1144,7 +1198,7 @@ export function rushInvariants(s: RushState): string[] {
     if (s.base[slot]! < 0 && (s.def[slot]! >= 0 || (s.baseDmg & bit(slot)))) problems.push(`a destroyed base slot ${slot} still has a defender or damage`);
     if (s.def[slot]! < 0 && (s.defDmg & bit(slot))) problems.push(`base slot ${slot} has a damaged defender but no defender`);
   }
-  if (s.phase !== OVER && nums(s.hands[s.cur]!).some((x) => c.cls[x] === BASE)) problems.push('the active player holds a base card after laying out the hand');
+  for (let p = 0; p < s.players; p++) if (nums(s.hands[p]!).some((x) => c.cls[x] === BASE)) problems.push(`player ${p} holds a base card in hand (it goes to the depot as soon as it is drawn)`);
   if (s.turns < 0) problems.push('turns is negative');
   return problems;
 }
@@ -1197,6 +1251,7 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
       case 'fire': return `Attack ${name(action.target)} with ${name(action.card)}`;
       case 'hold': return `${name(action.card)} has no target`;
       case 'medals': return `Take ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}`;
+      case 'discard': return `Put ${name(action.card)} in the depot unplayed`;
       case 'end': return 'End the turn';
     }
     return 'Unknown action';

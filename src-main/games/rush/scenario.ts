@@ -5,7 +5,7 @@ import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { stableStringify } from '@main/engine/hash';
 import { NATIONS } from './cards';
 import { compiled, BARRACKS, BASE } from './compiled';
-import { cloneRush, decodeLog, scoreRush, setupRush, rushInvariants } from './rules';
+import { cloneRush, decodeLog, scoreRush, setupRush, rushInvariants, startTurn } from './rules';
 import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';
 import { nums, zone } from './zones';
 
@@ -123,14 +123,41 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   s.turns = (pos.turns as number | undefined) ?? 0;
   s.trigger = (pos.trigger as RushState['trigger'] | undefined) ?? '';
   if (!['', 'last-base', 'ninth-medal'].includes(s.trigger)) issues.push("position.trigger is '', 'last-base' or 'ninth-medal'");
+  else issues.push(...triggerIssues(s));
   s.phase = PLAY;
-  if (nums(s.hands[cur] ?? '').some((x) => c.cls[x] === BASE)) issues.push('the active player has laid out the hand: a base card there would already be in the depot');
+  const step = (pos.step as string | undefined) ?? 'II';
+  if (step !== 'I' && step !== 'II') issues.push("position.step is 'I' (before the repair and the lay-out) or 'II' (playing hand cards)");
+  // Draws send base cards to the depot at once; only a hand not yet laid out (step I, active player) may show one.
+  for (let p = 0; p < s.players; p++) {
+    if (step === 'I' && p === cur) continue;
+    if (nums(s.hands[p] ?? '').some((x) => c.cls[x] === BASE)) issues.push(`players[${p}].hand: a base card that comes into hand goes to the depot at once`);
+  }
   const turn = (pos.turn ?? {}) as Json;
+  if (step === 'I' && Object.keys(turn).length > 0) issues.push('position.turn: at step I nothing of the turn has happened yet');
   if (turn.summon) s.summon = 1;
   if (turn.attackDone) s.attackDone = 1;
+  if (turn.bought) s.bought = 1;
   s.log = '';
+  if (issues.length === 0 && step === 'I') startTurn(s);
   if (issues.length === 0) for (const problem of rushInvariants(s)) issues.push(problem);
   return issues.length ? { ok: false, issues } : { ok: true, state: s };
+}
+
+/** The end trigger a position names must match its bases and medal decks (a trigger is recorded when it happens). */
+function triggerIssues(s: RushState): string[] {
+  const c = compiled(s.set);
+  const baseless: number[] = [];
+  for (let p = 0; p < s.players; p++) {
+    let left = 0;
+    for (let k = 0; k < c.basesPer; k++) if (s.base[p * c.basesPer + k]! >= 0) left++;
+    if (left === 0) baseless.push(p);
+  }
+  const emptied = NATIONS.filter((_, n) => s.ones[n]!.length === 0);
+  const happened = [...baseless.map((p) => `players[${p}] has no base left`), ...emptied.map((n) => `the ${n} deck has no one-medal card left`)];
+  if (s.trigger === '' && happened.length > 0) return [`position.trigger: the end is already triggered (${happened.join('; ')}): name it ('last-base' or 'ninth-medal', whichever came first)`];
+  if (s.trigger === 'last-base' && baseless.length === 0) return ["position.trigger: 'last-base', but every player still has a base"];
+  if (s.trigger === 'ninth-medal' && emptied.length === 0) return ["position.trigger: 'ninth-medal', but every medal deck still has one-medal cards"];
+  return [];
 }
 
 function sameList(a: readonly string[], b: readonly string[], ordered: boolean): boolean {
@@ -159,6 +186,23 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
     const have = new Set(names(actual));
     for (const id of norm(expected, where)) if (have.has(id) !== yes) out.push(`${where}: ${id} is ${yes ? 'missing' : 'present'}; zone holds ${JSON.stringify([...have])}`);
   };
+  // "One of these cards", for shuffled results: a list (at least one is there) or {cards, count} (exactly count are).
+  const oneOf = (where: string, actual: string, expected: unknown): void => {
+    const spec = Array.isArray(expected) ? { cards: expected, count: undefined } : (expected as { cards?: unknown; count?: unknown } | null) ?? {};
+    const want = new Set(norm(spec.cards, where));
+    const hits = names(actual).filter((id) => want.has(id)).length;
+    const ok = typeof spec.count === 'number' ? hits === spec.count : hits >= 1;
+    if (!ok) out.push(`${where}: ${hits} of ${JSON.stringify([...want])} in the zone, expected ${typeof spec.count === 'number' ? spec.count : 'at least 1'}; zone holds ${JSON.stringify(names(actual))}`);
+  };
+  /** Includes / Excludes / OneOf on a named zone; false when `key` is not such a check. */
+  const zoneCheck = (where: string, key: string, zones: Record<string, string>, value: unknown): boolean => {
+    const m = /^(\w+?)(Includes|Excludes|OneOf)$/.exec(key);
+    const zone = m ? zones[m[1]!] : undefined;
+    if (!m || zone === undefined) return false;
+    if (m[2] === 'OneOf') oneOf(where, zone, value); else includes(where, zone, value, m[2] === 'Includes');
+    return true;
+  };
+  const tableZones = { reserve: s.reserve, discard: s.discard, graveyard: s.grave, deck: s.deck };
   for (const [key, value] of Object.entries(e)) {
     switch (key) {
       case 'phase': eq('phase', PHASE_NAMES[s.phase], value); break;
@@ -167,6 +211,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
       case 'trigger': eq('trigger', s.trigger, value); break;
       case 'over': eq('over', s.phase === OVER, value); break;
       case 'summon': eq('summon', s.summon === 1, value); break;
+      case 'bought': eq('bought', s.bought === 1, value); break;
       case 'attackDone': eq('attackDone', s.attackDone === 1, value); break;
       case 'credit': eq('credit', s.credit, value); break;
       case 'reserve': list('reserve', s.reserve, value, true); break;
@@ -181,6 +226,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
       case 'discard': list('discard', s.discard, value, false); break;
       case 'discardCount': eq('discardCount', s.discard.length, value); break;
       case 'graveyard': list('graveyard', s.grave, value, false); break;
+      case 'graveyardCount': eq('graveyardCount', s.grave.length, value); break;
       case 'medals': {
         for (const [nation, want] of Object.entries(value as Json)) {
           const i = NATIONS.indexOf(nation as (typeof NATIONS)[number]);
@@ -202,9 +248,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
               case 'hangarCount': eq(where, s.hangars[p]!.length, v); break;
               case 'depot': list(where, s.depots[p]!, v, false); break;
               case 'depotCount': eq(where, s.depots[p]!.length, v); break;
-              case 'depotIncludes': includes(where, s.depots[p]!, v, true); break;
-              case 'depotExcludes': includes(where, s.depots[p]!, v, false); break;
-              case 'handIncludes': includes(where, s.hands[p]!, v, true); break;
+
               case 'bases': {
                 const rows = [];
                 for (let k2 = 0; k2 < c.basesPer; k2++) {
@@ -222,7 +266,8 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
                 eq(where, rows, want2);
                 break;
               }
-              default: out.push(`${where}: unknown expectation`);
+              default:
+                if (!zoneCheck(where, k, { hand: s.hands[p]!, hangar: s.hangars[p]!, depot: s.depots[p]! }, v)) out.push(`${where}: unknown expectation`);
             }
           }
         }
@@ -273,7 +318,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
         }
         break;
       }
-      default: out.push(`${key}: unknown expectation`);
+      default: if (!zoneCheck(key, key, tableZones, value)) out.push(`${key}: unknown expectation`);
     }
   }
   return out;

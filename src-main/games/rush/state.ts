@@ -44,6 +44,8 @@ export interface RushState {
   achBox: number[];
   // Turn bookkeeping.
   summon: number;
+  /** 1 once a purchase has been made this turn: without Summon it is the only one ("to buy one card"). */
+  bought: number;
   /** Resources paid this turn beyond the costs bought: [general, per nation (national resources)]. */
   credit: number[];
   attackDone: number;

@@ -176,4 +176,36 @@ describe('Ruckus AI hooks', () => {
     expect((a as { remove: string }).remove).toBe(lowest);
     expect(ruckusAi.explain(a, game.view(s, p) as never)).toMatch(/weakest unit of the discard pile .* for an Upgrade card worth [+-]\d+\.\d% win chance on average/);
   });
+
+  describe('the decisions the rules leave to a player (RULES.md: choices that belong to the player)', () => {
+    const position = (pos: unknown): RuckusState => {
+      const built = ruckusModule.scenarios!.position(pos, { name: 't', game: 'ruckus', players: 2, seed: 1, steps: [{ expect: {} }] } as never);
+      if (!built.ok) throw new Error(built.issues.join('; '));
+      return built.state as RuckusState;
+    };
+
+    it('an "up to" absorber takes the share that lets the fewest points land: 1 of 2 when two shields then block it all', () => {
+      const s = position({ phase: 'declaration', players: [{ rows: [['F02']] }, { rows: [[{ id: 'C04', noAttack: true }], ['C07']] }], prize: 'V7', victoryDeck: ['V8'] });
+      const legal = game.legalActions(s, 1) as RuckusAction[];
+      expect(legal).toContainEqual({ type: 'absorb', unit: 'C07', amount: 2 });
+      expect(ruckusAi.heuristicBot.choose(turnFor(game, s, 1, 1))).toEqual({ type: 'absorb', unit: 'C07', amount: 1 });
+    });
+
+    it('uses a discarded Bang\'s optional reaction, and prefers a face-down token when mugging', () => {
+      const bang = position({ phase: 'declaration', players: [{ rows: [['F21']] }, { rows: [['N04'], ['N15']] }], prize: 'V7', victoryDeck: ['V8'] });
+      expect(game.pending(bang)).toEqual([{ player: 1, kind: 'reaction' }]);
+      expect(game.legalActions(bang, 1)).toContainEqual({ type: 'decline' });
+      expect(ruckusAi.heuristicBot.choose(turnFor(game, bang, 1, 1))).toEqual({ type: 'choose', option: 'N04' });
+      const mug = position({ players: [{ rows: [['T07']] }, { rows: [[{ id: 'C21', marker: true }]], tokens: ['P5'], used: ['P10'] }], prize: 'V7', victoryDeck: ['V8'] });
+      expect(game.step(mug, 0, { type: 'activate', unit: 'T07' })).toBeNull();
+      expect(game.pending(mug)).toEqual([{ player: 0, kind: 'mug-token' }]);
+      expect(ruckusAi.heuristicBot.choose(turnFor(game, mug, 0, 1))).toEqual({ type: 'choose', option: 'face-down' });
+    });
+
+    it('places its units rather than holding every card back, though an empty formation is legal', () => {
+      const s = position({ phase: 'formation', players: [{ hand: ['F01', 'F02'] }, { hand: ['C01'] }], prize: 'V7', victoryDeck: ['V8'] });
+      expect(game.legalActions(s, 0)).toContainEqual({ type: 'confirm' });
+      expect((ruckusAi.heuristicBot.choose(turnFor(game, s, 0, 1)) as RuckusAction).type).toBe('place');
+    });
+  });
 });

@@ -132,7 +132,8 @@ describe('falling forward', () => {
   it('units only move forward, rows never overflow by falling, and no empty row is left in front of a unit', () => {
     fc.assert(fc.property(rowsArb, distinctUnits(8, 8), fc.array(fc.nat(), { minLength: 1, maxLength: 10 }), ([a, b, c], ids, picks) => {
       const rows = [ids.slice(0, a), ids.slice(a, a + b), ids.slice(a + b, a + b + c)];
-      const s = build({ phase: 'fall', prize: 'V7', players: [{ rows }, { rows: [['V3']] }] });
+      // Smoke Bomber's unused unblockable damage keeps the round going after the fall (no stalemate clears the armies).
+      const s = build({ phase: 'fall', prize: 'V7', players: [{ rows }, { rows: [['V3', 'T13']] }] });
       playWhile(s, ['fall'], picks);
       const army = s.p[0].army;
       expect(army.map((u) => u.id).sort()).toEqual(rows.flat().sort());

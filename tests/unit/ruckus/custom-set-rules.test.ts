@@ -1,0 +1,40 @@
+// Rules that only a user card set can reach, run as scenarios with `options.cardSet` (tests/scenarios/ruckus/FORMAT.md):
+// the default set holds one Rat & Tat, so "Rat & Tat do not stack" needs a set with two.
+import { describe, expect, it } from 'vitest';
+import { runScenario, ScenarioFile } from '@main/engine/scenario';
+import { defaultCardSet } from '@main/games/ruckus/card-set';
+import { ruckusModule } from '@main/games/ruckus/module';
+
+/** The default set with Sneaky (T20) printed as a second Rat & Tat. */
+function twoRatAndTats(): unknown {
+  const set = structuredClone(defaultCardSet);
+  const rat = set.units.find((u) => u.id === 'T19')!;
+  const sneaky = set.units.find((u) => u.id === 'T20')!;
+  Object.assign(sneaky, { name: rat.name, melee: rat.melee, ranged: rat.ranged, shields: rat.shields, hearts: rat.hearts, skill: rat.skill });
+  return set;
+}
+
+const scenario = (cardSet: unknown): ScenarioFile => ScenarioFile.parse({
+  name: 'rat-and-tat-do-not-stack', game: 'ruckus', players: 2, seed: 1, options: { cardSet },
+  position: { players: [{ rows: [['T19', 'T20', 'T12'], ['T22', 'T13']] }, { rows: [['N22'], ['N15']] }], prize: 'V7', victoryDeck: ['V8'] },
+  steps: [
+    { act: { player: 0, action: { type: 'activate', unit: 'T22' } } },
+    { act: { player: 0, action: { type: 'activate', unit: 'T13' } } },
+    { expect: { pending: [{ player: 1, kind: 'activation' }] } },
+    { reject: { player: 0, action: { type: 'activate', unit: 'T12' }, rule: 'one-skill-per-turn' } },
+  ],
+});
+
+describe('Ruckus rules reached with a user card set (options.cardSet)', () => {
+  it('two Rat & Tat in one army still give 2 activations, never more ("Rat & Tat do not stack")', () => {
+    const result = runScenario(ruckusModule.game, ruckusModule.scenarios, scenario(twoRatAndTats()));
+    expect(result.failures).toEqual([]);
+  });
+
+  it('a card set that fails its checks is refused with the position, naming the field', () => {
+    const broken = structuredClone(defaultCardSet) as unknown as { units: { hearts: number }[] };
+    broken.units[0]!.hearts = 0;
+    const result = runScenario(ruckusModule.game, ruckusModule.scenarios, scenario(broken));
+    expect(result.failures.join()).toContain('options.cardSet.units[0].hearts');
+  });
+});
