@@ -51,7 +51,7 @@ function rate(players: number, runs: number, ms: number, options: Record<string,
 
 export async function benchRuckus(out: (line: string) => void): Promise<void> {
   for (const players of [2, 4]) {
-    for (const [label, options] of [['with the game log', {}], ['without the log (simulations)', { log: false }]] as const) {
+    for (const [label, options] of [['', {}]] as const) {
       const r = rate(players, 5, 1000, options);
       out(`Ruckus random ${players}-player Basic games ${label}: median ${Math.round(r.wall)} games/s wall clock, ${Math.round(r.cpu)} games/s CPU time over 5 runs of 1 s (${r.actions.toFixed(0)} actions and ${r.rounds.toFixed(1)} combat rounds per game)`);
     }

@@ -16,7 +16,7 @@ function run(players: number, games: number, seed: number): { perSecond: number;
   let actions = 0, turns = 0;
   const t = performance.now(), cpu = process.cpuUsage();
   for (let g = 0; g < games; g++) {
-    const state = rushGame.setup({ players, log: false }, seed + g);
+    const state = rushGame.setup({ players }, seed + g);
     const rng = new Rng(seed + g);
     while (rushGame.outcome(state) === null) {
       const pending = rushGame.pending(state);

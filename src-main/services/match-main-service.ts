@@ -6,7 +6,7 @@ import {
   type FileAction, type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
 } from '@shared/contract';
 import type { RuleError } from '@shared/contract/errors';
-import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
+import type { AnyGame, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
 import { hashState, stableStringify } from '@main/engine/hash';
 import { actionSeenBy, knownOpenTo } from './secrecy';
 import { stringsIn } from '@main/engine/conformance';
@@ -51,6 +51,11 @@ interface Live {
   checkpoints: Map<number, unknown>;
   /** Each seat's last action index (-1: none), as far as known; undo forgets those it takes back. */
   lastBy: Map<number, number>;
+  /**
+   * The game log in words (it is no part of the state): the setup's lines, then each action's. `ends[k]` is the number
+   * of lines once k actions are played. Null until it is told again by a replay (a finished match keeps no log).
+   */
+  log: { lines: LogEntry[]; ends: number[] } | null;
   /** The user card set's content the match is played with (undefined: the game's own), sent with every AI job. */
   cardSet: unknown;
   /** Serializes everything done to this match (acts, AI moves, undo). */
@@ -104,12 +109,15 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const cardSet = input.cardSetHash ? this.cardSetContent(input.gameId, input.cardSetHash) : undefined;
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     const options = { ...input.options };
-    const state = this.setup(module, options, input.seats.length, seed, cardSet);
+    const entries: LogRecord[] = [];
+    const state = this.setup(module, options, input.seats.length, seed, cardSet, entries);
     const record = this.deps.matches.create({
       gameId: input.gameId, options, seed, seats: input.seats as SeatInfo[],
       ...(input.cardSetHash ? { cardSet: { hash: input.cardSetHash } } : {}),
     });
     const live = liveMatch(record, module, state, cardSet);
+    live.log = { lines: linesOf(module, entries, state), ends: [] };
+    live.log.ends.push(live.log.lines.length);
     this.live.set(record.id, live);
     this.deps.log.info(`match ${record.id} created: ${game.id}, ${input.seats.length} seats`);
     this.kickAi(live);
@@ -219,21 +227,26 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       if (!check.ok) fail('validation', 'The match file\'s card set is not valid.', { issues: check.issues.map((i) => ({ path: `cardSet.${i.path}`, message: i.message })) });
       cardSetRef = { name: `Imported ${file.gameId} card set`, content: file.cardSet };
     }
-    const state = this.setup(module, file.options, file.seats.length, file.seed, file.cardSet);
+    const setupLog: LogRecord[] = [];
+    const state = this.setup(module, file.options, file.seats.length, file.seed, file.cardSet, setupLog);
     const hashes: string[] = [];
     const states: unknown[] = [];
+    const logs: LogRecord[][] = [];
     file.actions.forEach(({ player, action }, index) => {
-      const error = module.game.step(state, player, action);
+      const entries: LogRecord[] = [];
+      logs.push(entries);
+      const error = module.game.step(state, player, action, entries);
       if (error) fail('validation', `Action ${index + 1} of the file is not legal: ${error.message}`, { issues: [{ path: `actions.${index}`, message: `${error.rule}: ${error.message}` }] });
       hashes.push(hashState(state));
       states.push(module.game.clone(state));
     });
     const record = this.deps.transaction(() => {
       const created = this.deps.matches.create({ gameId: file.gameId, options: file.options, seed: file.seed, seats: file.seats as SeatInfo[], ...(cardSetRef ? { cardSet: cardSetRef } : {}) });
-      file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index] }, index));
+      file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index], log: logs[index] }, index));
       return this.deps.matches.get(created.id)!;
     });
     const live = liveMatch(record, module, state, file.cardSet);
+    live.log = logFrom(module, state, setupLog, logs);
     states.slice(-RECENT_STATES).forEach((s, i, kept) => live.recent.set(states.length - kept.length + i + 1, s));
     this.live.set(record.id, live);
     this.finishIfOver(live);
@@ -299,6 +312,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     }
     const atPoint = liveMatch({ ...record, status: at < total ? 'active' : record.status, actionCount: at }, module, state, undefined);
     atPoint.closed = true;
+    const log = this.logOf(live);
+    atPoint.log = { lines: log.lines.slice(0, log.ends[at]), ends: log.ends.slice(0, at + 1) };
     const seatView = this.seatView(atPoint, input.seat, false);
     return { at, total, matchStatus: record.status, seatView, lastAction };
   }
@@ -484,9 +499,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return stored!.content;
   }
 
-  private setup(module: GameModule, options: Record<string, unknown>, players: number, seed: number | string, cardSet: unknown): unknown {
+  private setup(module: GameModule, options: Record<string, unknown>, players: number, seed: number | string, cardSet: unknown, log?: LogRecord[]): unknown {
     try {
-      return module.game.setup({ ...options, players, ...(cardSet !== undefined ? { cardSet } : {}) }, seed);
+      return module.game.setup({ ...options, players, ...(cardSet !== undefined ? { cardSet } : {}) }, seed, log);
     } catch (e) {
       // A game's setup error may name each problem (Ruckus armies); keep those paths, under `options`.
       const named = (e as { issues?: unknown }).issues;
@@ -523,6 +538,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       state = this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined);
     }
     const live = liveMatch(point.match, module, state, point.cardSet ?? undefined);
+    if (point.logs) {
+      // The setup's lines are told again (a setup is cheap and its log is no part of any saved state).
+      const setupLog: LogRecord[] = [];
+      this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined, setupLog);
+      live.log = logFrom(module, state, setupLog, point.logs as LogRecord[][]);
+    }
     live.recent.clear();
     let count = point.snapshot?.actionCount ?? 0;
     live.recent.set(count, state);
@@ -557,11 +578,15 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     if (live.record.status !== 'active') fail('rule', 'The match is over.', { rule: 'match-over' });
     const { game } = live.module;
     const next = game.clone(live.state);
-    const error = game.step(next, seat, action);
+    const entries: LogRecord[] = [];
+    const error = game.step(next, seat, action, entries);
     if (error) return error;
     const index = live.record.actionCount;
-    this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next }, index);
+    const log = this.logOf(live);
+    this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next, log: entries }, index);
     live.state = next;
+    for (const line of linesOf(live.module, entries, next)) log.lines.push(line);
+    log.ends.push(log.lines.length);
     live.record = { ...live.record, actionCount: index + 1, updatedAt: this.deps.now?.() ?? Date.now() };
     live.lastBy.set(seat, index);
     keepRecent(live, index + 1, next);
@@ -696,6 +721,28 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return { ok: true, index, state: before };
   }
 
+  /**
+   * The match's game log in words: kept in memory, or told again by replaying its saved actions from the setup with
+   * the game log on (a finished match, a branch, or a match saved before the log was kept beside its actions). The
+   * replay must reach the state in memory.
+   */
+  private logOf(live: Live): { lines: LogEntry[]; ends: number[] } {
+    if (live.log) return live.log;
+    const { record, module } = live;
+    const setupLog: LogRecord[] = [];
+    const state = this.setup(module, record.options, record.players, record.seed, live.cardSet, setupLog);
+    const logs: LogRecord[][] = [];
+    for (const logged of this.deps.matches.actions(record.id, { to: record.actionCount })) {
+      const entries: LogRecord[] = [];
+      const error = module.game.step(state, logged.player, logged.action, entries);
+      if (error) fail('storage', `Saved action ${logged.index + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+      logs.push(entries);
+    }
+    if (hashState(state) !== hashState(live.state)) fail('storage', `The game log of match ${record.id} cannot be told again: the replay differs from the game as played.`);
+    live.log = logFrom(module, state, setupLog, logs);
+    return live.log;
+  }
+
   /** The index of the seat's last action (-1: none), looked up in the log once and then kept. */
   private lastActionOf(live: Live, seat: number): number {
     let index = live.lastBy.get(seat);
@@ -720,7 +767,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       legal,
       legalText: legal.map((a) => game.describe(a, live.state)),
       ...(preview === undefined ? {} : { preview }),
-      log: [...(game.log?.(live.state) ?? [])],
+      log: [...this.logOf(live).lines],
       outcome: plainOutcome(game.outcome(live.state)),
       canUndo: undoable && human && this.undoPlan(live, seat).ok,
     };
@@ -775,7 +822,7 @@ function hashSeed(text: string): number {
 
 function liveMatch(record: MatchRecord, module: GameModule, state: unknown, cardSet: unknown): Live {
   return {
-    record, module, state, recent: new Map([[record.actionCount, state]]), checkpoints: new Map(), lastBy: new Map(),
+    record, module, state, recent: new Map([[record.actionCount, state]]), checkpoints: new Map(), lastBy: new Map(), log: null,
     cardSet, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false,
   };
 }
@@ -796,4 +843,24 @@ function forgetAfter(live: Live, count: number): void {
   for (const held of [live.recent, live.checkpoints]) for (const n of [...held.keys()]) if (n > count) held.delete(n);
   for (const [seat, index] of [...live.lastBy]) if (index >= count) live.lastBy.delete(seat);
   live.recent.set(count, live.state);
+  if (live.log) {
+    live.log.lines.length = live.log.ends[count]!;
+    live.log.ends.length = count + 1;
+  }
+}
+
+/** Log entries in words, by the game's own words (a game without a log has no lines). */
+function linesOf(module: GameModule, entries: readonly LogRecord[], state: unknown): LogEntry[] {
+  return entries.length === 0 || !module.game.logLines ? [] : module.game.logLines(entries, state);
+}
+
+/** The log in words of a setup's entries and each action's. */
+function logFrom(module: GameModule, state: unknown, setupLog: readonly LogRecord[], logs: readonly (readonly LogRecord[])[]): { lines: LogEntry[]; ends: number[] } {
+  const lines = linesOf(module, setupLog, state);
+  const ends = [lines.length];
+  for (const entries of logs) {
+    for (const line of linesOf(module, entries, state)) lines.push(line);
+    ends.push(lines.length);
+  }
+  return { lines, ends };
 }

@@ -188,7 +188,8 @@ export interface RuckusView {
   winner: number;
   endReason: string;
   truncated: boolean;
-  log: string[];
+  /** The Draft picks in order: who took which unit. */
+  picks: { seat: number; card: string }[];
 }
 
 export type RuckusAction =
@@ -266,5 +267,4 @@ export interface TournamentView {
   ranking: number[];
   over: boolean;
   truncated: boolean;
-  log: string[];
 }

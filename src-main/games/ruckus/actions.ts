@@ -306,6 +306,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       pl.points -= t.unit[a.card].level as number;
       if (s.phase === 'draft') {
         pl.known.push(a.card);
+        s.picks.push({ seat: p, card: a.card });
         logRule(s, `${seat(p)} drafts ${cardName(t, a.card)}.`, RULE.drafting);
         s.turn++;
       } else if (draftChoices(s, t, pl).length === 0) pl.done = true;

@@ -29,8 +29,6 @@ export interface RuckusOptions {
   armies?: ({ guild: Guild; units: string[] } | null)[];
   /** A simulation's combat-round limit (never set in real games). */
   maxRounds?: number;
-  /** Keep the game log (default true; simulations and the conformance kit may switch it off for speed). */
-  log?: boolean;
   /** Draft Gameplay Tournament: how each 1-on-1 game builds armies ('draft', or 'basic' / 'advanced' per the rulebook's note). */
   tournamentSetup?: 'draft' | 'basic' | 'advanced';
   /** A user card set replacing the default one (validated by checkCardSet first). */
@@ -153,10 +151,8 @@ export interface RuckusState {
   winner: number;
   endReason: string;
   truncated: boolean;
-  /** The game log as compact lines: text, then CITE_MARK and a cite key (rules.ts logEntry expands them). */
-  log: string[];
-  /** No log is kept (the `log: false` option of simulations). */
-  quiet?: boolean;
+  /** The Draft picks in order: who took which unit (laid out face up, so public). */
+  picks: DraftPick[];
 }
 
 export type CardKind = 'unit' | 'kicker' | 'victory' | 'token';
@@ -200,3 +196,6 @@ export function registerCardSet(set: CardSet): string {
 }
 
 export const ROW_CAP = [3, 2, 1] as const;
+
+/** One pick of the Draft. */
+export interface DraftPick { readonly seat: number; readonly card: string }

@@ -8,7 +8,7 @@ import type { TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
-import { logEntry, logRule, seat, setupState } from './rules';
+import { logEntry, logging, logRule, seat, setupState } from './rules';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 export interface TournamentState {
@@ -37,7 +37,6 @@ export interface TournamentState {
   ranking: number[];
   over: boolean;
   truncated: boolean;
-  log: string[];
 }
 
 // The view type is shared with the renderer, declared once in src-shared.
@@ -69,7 +68,8 @@ function setupStage(ts: TournamentState): void {
     const options: RuckusOptions = {
       players: 2, setup: ts.base, guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     };
-    const s = setupState(options, nextU32(ts.rng));
+    // Each game's own lines name its seats by the game's numbering: the tournament's log keeps only its own lines.
+    const s = logging(undefined, () => setupState(options, nextU32(ts.rng)));
     // The game's own Camp is replaced by its share of the tournament's: 5 Victory cards and one unused one.
     const deck = victory.slice(g * 5, g * 5 + 5);
     s.victoryDeck = deck.slice(0, 4);
@@ -92,7 +92,7 @@ export function setupTournament(options: RuckusOptions, seed: number | string): 
   const ts: TournamentState = {
     kind: 'tournament', players: 4, child: !!options.child, speed: !!options.speed, noUpgrades: !!options.noUpgrades, maxRounds: options.maxRounds ?? 0, base,
     rng, stage: 1, guilds, seats: [[0, 1], [2, 3]], games: [], kickers: [], kickerDiscard: [], tokenPool: [], winners: [], ranking: [],
-    over: false, truncated: false, log: [],
+    over: false, truncated: false,
   };
   setupStage(ts);
   return ts;
@@ -126,7 +126,7 @@ export function tournamentStep(ts: TournamentState, p: number, action: unknown):
   if (ts.over) return ruleError('game-over', 'The tournament is over.');
   if (!Number.isInteger(p) || p < 0 || p >= ts.players) return ruleError('no-such-player', `There is no player ${p}.`);
   const at = locate(ts, p)!;
-  const error = withCamp(ts, at.g, (s) => stepAction(s, at.local, action));
+  const error = withCamp(ts, at.g, (s) => logging(undefined, () => stepAction(s, at.local, action)));
   if (error) return error;
   if (ts.games.some((s) => s.truncated)) {
     ts.over = true;
@@ -160,7 +160,7 @@ export function tournamentView(ts: TournamentState, me: number): TournamentView 
     stage: ts.stage, guilds: ts.guilds.slice(), seats: ts.seats.map((x) => x.slice()),
     games: ts.games.map((s, g) => viewOf(s, at && at.g === g ? at.local : -1)),
     kickerCount: ts.kickers.length, kickerDiscard: ts.kickerDiscard.slice(), tokenPoolCount: ts.tokenPool.length,
-    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), over: ts.over, truncated: ts.truncated, log: ts.log.slice(),
+    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), over: ts.over, truncated: ts.truncated,
   };
 }
 
@@ -175,7 +175,7 @@ export function tournamentClone(ts: TournamentState): TournamentState {
   return {
     ...ts, rng: [ts.rng[0], ts.rng[1], ts.rng[2], ts.rng[3]], guilds: ts.guilds.slice(), seats: ts.seats.map((x) => x.slice()),
     games: ts.games.map(cloneState), kickers: ts.kickers.slice(), kickerDiscard: ts.kickerDiscard.slice(), tokenPool: ts.tokenPool.slice(),
-    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), log: ts.log.slice(),
+    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(),
   };
 }
 
@@ -233,7 +233,7 @@ export function tournamentDeterminize(v: TournamentView, rng: Rng): TournamentSt
     kind: 'tournament', players: v.players, child: v.child, speed: v.speed, noUpgrades: v.noUpgrades, maxRounds: v.maxRounds, base: v.base,
     rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], stage: v.stage, guilds: v.guilds.slice(), seats: v.seats.map((x) => x.slice()), games,
     kickers, kickerDiscard: v.kickerDiscard.slice(), tokenPool, winners: v.winners.map((x) => x.slice()), ranking: v.ranking.slice(),
-    over: v.over, truncated: v.truncated, log: v.log.slice(),
+    over: v.over, truncated: v.truncated,
   };
 }
 
@@ -251,10 +251,10 @@ export function tournamentOutcome(ts: TournamentState): Outcome | null {
 /** The Ruckus game of the GameModule: the ordinary game, or the tournament when `setup` is 'tournament'. */
 export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, RuckusView | TournamentView, Omit<RuckusOptions, 'setup'> & { setup?: string }> = {
   ...(ruckusGame as unknown as Game<RuckusState | TournamentState, RuckusAction, RuckusView | TournamentView, Omit<RuckusOptions, 'setup'> & { setup?: string }>),
-  setup: (options, seed) => (options.setup === 'tournament' ? setupTournament(options as RuckusOptions, seed) : ruckusGame.setup(options as RuckusOptions, seed)),
+  setup: (options, seed, log) => (options.setup === 'tournament' ? logging(log, () => setupTournament(options as RuckusOptions, seed)) : ruckusGame.setup(options as RuckusOptions, seed, log)),
   pending: (s) => (isTournament(s) ? tournamentPending(s) : ruckusGame.pending(s)),
   legalActions: (s, p) => (isTournament(s) ? tournamentLegal(s, p) : ruckusGame.legalActions(s, p)),
-  step: (s, p, a) => (isTournament(s) ? tournamentStep(s, p, a) : ruckusGame.step(s, p, a)),
+  step: (s, p, a, log) => (isTournament(s) ? logging(log, () => tournamentStep(s, p, a)) : ruckusGame.step(s, p, a, log)),
   view: (s, p) => (isTournament(s) ? tournamentView(s, p) : ruckusGame.view(s, p)),
   determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinize(v as RuckusView, rng)),
   outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),
@@ -263,5 +263,6 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   clone: (s) => (isTournament(s) ? tournamentClone(s) : ruckusGame.clone(s)),
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
-  log: (s) => (isTournament(s) ? s.log.map((line) => logEntry(line, 'default')) : ruckusGame.log!(s)),
+  // A tournament is played with the built-in cards.
+  logLines: (entries, s) => entries.map((entry) => logEntry(entry, isTournament(s) ? 'default' : s.setKey)),
 };

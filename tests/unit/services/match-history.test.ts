@@ -160,3 +160,56 @@ describe('replay and branch of a long finished match', () => {
     expect((await match.list({ limit: 50, offset: 0 })).total).toBe(before);
   });
 });
+
+describe('the game log beside the actions, out of the hashed state', () => {
+  /** The log in words a replay from the setup writes for the first `at` saved actions. */
+  function toldLog(store: Store, matchId: string, at?: number) {
+    const m = store.matches.get(matchId)!;
+    const entries: unknown[] = [];
+    const state = rush.setup({ ...m.options, players: m.players }, m.seed, entries);
+    for (const a of store.matches.actions(matchId, { to: at })) expect(rush.step(state, a.player, a.action, entries)).toBeNull();
+    return rush.logLines!(entries, state);
+  }
+
+  it('the seat view shows the log as a replay writes it, after a restart and an undo too; no snapshot or hash holds it', async () => {
+    const { match, store, dataDir } = start();
+    const m = await match.create({ gameId: 'rush', seats: [human('Ann'), human('Ben')], options: {}, seed: 12 });
+    expect((await match.open({ matchId: m.id, seat: 0 })).log[0]!.text).toMatch(/^Setup: 2 players/);
+    let v = await play(match, m.id, 120, new Rng(8));
+    expect(v.log.length).toBeGreaterThan(100);
+    expect(v.log).toEqual(toldLog(store, m.id));
+    // Each action's entries are saved beside it; the snapshots are states without a log.
+    const db = new Database(join(dataDir, 'skirmish.sqlite'));
+    const saved = db.prepare('SELECT log FROM match_actions WHERE match_id = ? ORDER BY seq').pluck().all(m.id) as string[];
+    expect(saved).toHaveLength(120);
+    expect(saved.flatMap((t) => JSON.parse(t) as unknown[]).length).toBe(v.log.length - toldLog(store, m.id, 0).length);
+    const snapshot = db.prepare('SELECT state FROM match_snapshots WHERE match_id = ? ORDER BY action_count DESC LIMIT 1').pluck().get(m.id) as string;
+    db.close();
+    expect(snapshot).not.toContain(v.log[v.log.length - 1]!.text);
+    expect(Object.keys(JSON.parse(snapshot) as object)).not.toContain('log');
+    // A restart reads the log back beside the actions.
+    match.forgetAll();
+    expect((await match.open({ matchId: m.id, seat: 0 })).log).toEqual(v.log);
+    // Undo takes the undone actions' lines back.
+    const seat = v.pending[0]!.player;
+    v = await match.open({ matchId: m.id, seat });
+    const next = await match.act({ matchId: m.id, seat, action: v.legal[0], expectedActionCount: v.match.actionCount });
+    const undone = await match.undo({ matchId: m.id, seat });
+    expect(next.match.actionCount).toBe(121);
+    expect(undone.log).toEqual(toldLog(store, m.id));
+    expect(undone.log).toEqual(toldLog(store, m.id, undone.match.actionCount));
+  });
+
+  it('a finished match keeps no log: opening and replaying it tell its log again, to each position', async () => {
+    const { match, store } = start();
+    const m = await match.create({ gameId: 'rush', seats: [human('Ann'), human('Ben')], options: {}, seed: 5 });
+    const end = await play(match, m.id, 5000, new Rng(9));
+    expect(end.outcome).not.toBeNull();
+    const total = end.match.actionCount;
+    match.forgetAll();
+    const opened = await match.open({ matchId: m.id, seat: 1 });
+    expect(opened.log).toEqual(end.log);
+    expect(opened.log).toEqual(toldLog(store, m.id));
+    for (const at of [0, 1, 57, total - 1]) expect((await match.replay({ matchId: m.id, seat: 0, at })).seatView.log).toEqual(toldLog(store, m.id, at));
+  });
+});
