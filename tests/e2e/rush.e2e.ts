@@ -198,7 +198,7 @@ describe('World of Tanks: Rush through the UI', () => {
     // The table's own tab stops: one per zone and control, however many cards lie on it.
     const stops = await page.evaluate(() => {
       const table = document.querySelector('[data-testid="rush-table"]')!;
-      const focusable = [...table.querySelectorAll<HTMLElement>('button, [tabindex], a[href], input, select')]
+      const focusable = Array.from(table.querySelectorAll<HTMLElement>('button, [tabindex], a[href], input, select'))
         .filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0);
       return { stops: focusable.length, cards: table.querySelectorAll('[data-roving]').length };
     });
