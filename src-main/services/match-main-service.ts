@@ -531,11 +531,13 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     let state: unknown;
     // A snapshot names its card set by a key into this process's cache: the set is registered again first.
     if (point.cardSet !== null && point.cardSet !== undefined) module.loadCardSet(point.cardSet);
+    // Without a snapshot or saved log entries (a finished match), the replay from the setup tells the log on its way.
+    const telling: LogRecord[][] | null = !point.snapshot && !point.logs ? [[]] : null;
     if (point.snapshot) {
       if (hashState(point.snapshot.state) !== point.snapshot.stateHash) fail('storage', `The saved position of match ${matchId} is damaged (snapshot hash differs).`);
       state = point.snapshot.state;
     } else {
-      state = this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined);
+      state = this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined, telling?.[0]);
     }
     const live = liveMatch(point.match, module, state, point.cardSet ?? undefined);
     if (point.logs) {
@@ -549,13 +551,16 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     live.recent.set(count, state);
     for (const logged of point.actions) {
       state = game.clone(state);
-      const error = game.step(state, logged.player, logged.action);
+      const entries: LogRecord[] | undefined = telling ? [] : undefined;
+      if (entries) telling!.push(entries);
+      const error = game.step(state, logged.player, logged.action, entries);
       if (error) fail('storage', `Match ${matchId} cannot be resumed: saved action ${logged.index + 1} is refused by the rules (${error.rule}).`);
       if (logged.stateHash && hashState(state) !== logged.stateHash) fail('storage', `Match ${matchId} cannot be resumed: the replay differs from the game as played at action ${logged.index + 1}.`);
       live.lastBy.set(logged.player, logged.index);
       keepRecent(live, ++count, state);
     }
     live.state = state;
+    if (telling) live.log = logFrom(module, state, telling[0]!, telling.slice(1));
     this.live.set(matchId, live);
     this.deps.log.info(`match ${matchId} resumed: ${point.snapshot ? `snapshot at ${point.snapshot.actionCount} + ` : ''}${point.actions.length} actions replayed`);
     return live;

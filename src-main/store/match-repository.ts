@@ -158,7 +158,7 @@ export interface MatchRepository {
   /**
    * Ends an active match and writes per-seat results and cards for statistics, in one transaction. The action log is
    * packed into one compressed row with the state hashes at every `snapshotEvery`-th action and the last; the log
-   * entries saved beside the actions are dropped (a replay tells them again), and so are all snapshots but the newest.
+   * entries saved beside the actions are dropped (a replay tells them again), and so are its snapshots.
    */
   finish(matchId: string, input: FinishInput): MatchRecord;
   /** Keeps what the AI weighed for the logged action at `index` (plain JSON; the service checks its shape on reading). */
@@ -518,9 +518,9 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
           insertResult.run(id, r.seat, row.game_id, row.players, human, seat.kind === 'ai' ? seat.difficulty : null, opponentDifficulty(seats, r.seat), r.faction ?? null, r.score, margin, won, t);
           for (const [card, copies] of Object.entries(r.cards ?? {})) insertCard.run(id, r.seat, card, copies, row.game_id, human, won, t);
         }
-        // A finished match is replayed from its seed, so only the newest snapshot is worth its space, and its log is
-        // packed into one row (a replay tells its log entries again).
-        c.prepare('DELETE FROM match_snapshots WHERE match_id = @id AND action_count < (SELECT max(action_count) FROM match_snapshots WHERE match_id = @id)').run({ id });
+        // A finished match is replayed from its seed (opening it tells its game log again by that replay), so it keeps
+        // no snapshot, and its log is packed into one row.
+        c.prepare('DELETE FROM match_snapshots WHERE match_id = ?').run(id);
         const rows = c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? ORDER BY seq').all(id) as ActionRow[];
         if (rows.length > 0) {
           c.prepare('INSERT INTO match_archives (match_id, actions, packed) VALUES (?, ?, ?)').run(id, rows.length, pack(rows, opts.snapshotEvery));

@@ -300,6 +300,7 @@ describe('listing, finishing and deleting', () => {
     s.matches.finish(m.id, { status: 'finished', results: [0, 1, 2].map((seat) => ({ seat, score: seat, won: seat === 2 })) });
     const db = new Database(s.path, { readonly: true });
     expect(db.prepare('SELECT count(*) AS n FROM match_actions WHERE match_id = ?').get(m.id)).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM match_snapshots WHERE match_id = ?').get(m.id)).toEqual({ n: 0 });
     const packed = db.prepare('SELECT actions, length(packed) AS bytes FROM match_archives WHERE match_id = ?').get(m.id) as { actions: number; bytes: number };
     db.close();
     expect(packed.actions).toBe(28);
@@ -357,14 +358,23 @@ describe('listing, finishing and deleting', () => {
     playAndSave(s, keep.id, keep.state, 12);
     playAndSave(s, gone.id, gone.state, 12);
     for (const m of [keep.id, gone.id]) s.matches.finish(m, { status: 'finished', results: [{ seat: 0, score: 4, won: true, cards: { c1: 1 } }, { seat: 1, score: 2, won: false }] });
+    // Matches still on keep their log rows and snapshots (a finished one packs its log and keeps no snapshot).
+    const keepOn = tricksMatch(s, 2, 6, 3);
+    const goneOn = tricksMatch(s, 2, 6, 4);
+    playAndSave(s, keepOn.id, keepOn.state, 12);
+    playAndSave(s, goneOn.id, goneOn.state, 12);
+    expect(s.matches.delete(goneOn.id)).toBe(true);
     const campaign = s.campaigns.create({ name: 'Series', kind: 'free', state: {} });
     s.campaigns.addMatch(campaign.id, keep.id);
     s.campaigns.addMatch(campaign.id, gone.id);
     expect(s.matches.delete(gone.id)).toBe(true);
     expect(s.matches.delete(gone.id)).toBe(false);
     const db = new Database(s.path, { readonly: true });
-    for (const table of ['match_archives', 'match_snapshots', 'match_results', 'match_cards', 'campaign_matches']) {
+    for (const table of ['match_archives', 'match_results', 'match_cards', 'campaign_matches']) {
       expect(db.prepare(`SELECT DISTINCT match_id FROM ${table}`).all(), table).toEqual([{ match_id: keep.id }]);
+    }
+    for (const table of ['match_actions', 'match_snapshots']) {
+      expect(db.prepare(`SELECT DISTINCT match_id FROM ${table}`).all(), table).toEqual([{ match_id: keepOn.id }]);
     }
     db.close();
     expect(s.campaigns.timeline(campaign.id).map((e) => e.matchId)).toEqual([keep.id]);
