@@ -104,14 +104,17 @@ export function apply<S, A>(game: Game<S, A, unknown>, state: S, player: PlayerI
   return error ? err(error) : ok(next);
 }
 
-/** Applies a legal action by the trusted path when the game has one (search and simulation only). */
-export function playLegal<S, A>(game: Game<S, A, unknown>, state: S, player: PlayerId, action: A): void {
-  if (game.play) {
+/**
+ * Applies `action` chosen from `legal` (what `legalActions(state, player)` just gave): by the game's trusted path when
+ * the action is one of those very objects, else by `step` with its checks (and its refusal returned). For search and
+ * simulation, where bots and policies choose among the legal actions.
+ */
+export function playChosen<S, A>(game: Game<S, A, unknown>, state: S, player: PlayerId, legal: readonly A[], action: A): RuleError | null {
+  if (game.play && legal.includes(action)) {
     game.play(state, player, action);
-    return;
+    return null;
   }
-  const error = game.step(state, player, action);
-  if (error) throw new Error(`${game.id}: a legal action was refused (${error.rule}: ${error.message})`);
+  return game.step(state, player, action);
 }
 
 /** The game's determinizer for a view, or one that calls `determinize` each time. */

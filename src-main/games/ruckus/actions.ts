@@ -187,6 +187,12 @@ function absorbWithAmount(s: RuckusState, p: number, a: RuckusAction): RuckusAct
   return amounts.length > 0 ? { type: 'absorb', unit: a.unit, amount: amounts[amounts.length - 1] } : a;
 }
 
+/** The trusted path of search and simulation: applies an action legalActions(s, p) gave, without looking for it again. */
+export function playAction(s: RuckusState, p: number, action: RuckusAction): void {
+  apply(s, p, action);
+  advance(s);
+}
+
 /** The rulebook rule an illegal action breaks. */
 function explain(s: RuckusState, p: number, a: RuckusAction, hasDecision: boolean): RuleError {
   const t = tableFor(s.setKey);

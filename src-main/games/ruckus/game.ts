@@ -1,7 +1,7 @@
 // The Ruckus Game object: setup, decisions, views with hidden zones as counts, determinization, outcome.
 import type { Game, Outcome } from '@main/engine/game';
 import type { Rng, RngState } from '@main/engine/rng';
-import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
+import { legalActions, pendingDecisions, playAction, stepAction, type RuckusAction } from './actions';
 import { cardName, isFieldable, logEntry, logging, MUG_FACE_DOWN, scoreOf, setupState, seat } from './rules';
 import {
   ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Unit,
@@ -307,6 +307,7 @@ export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptio
   pending: pendingDecisions,
   legalActions,
   step: (s, p, a, log) => (log ? logging(log, () => stepAction(s, p, a)) : stepAction(s, p, a)),
+  play: playAction,
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,

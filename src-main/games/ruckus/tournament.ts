@@ -255,6 +255,8 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   pending: (s) => (isTournament(s) ? tournamentPending(s) : ruckusGame.pending(s)),
   legalActions: (s, p) => (isTournament(s) ? tournamentLegal(s, p) : ruckusGame.legalActions(s, p)),
   step: (s, p, a, log) => (isTournament(s) ? logging(log, () => tournamentStep(s, p, a)) : ruckusGame.step(s, p, a, log)),
+  // A tournament's step checks its action (it moves between games and stages); a game's trusted path does not.
+  play: (s, p, a) => { if (isTournament(s)) tournamentStep(s, p, a); else ruckusGame.play!(s, p, a); },
   view: (s, p) => (isTournament(s) ? tournamentView(s, p) : ruckusGame.view(s, p)),
   determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinize(v as RuckusView, rng)),
   outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),

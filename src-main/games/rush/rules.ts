@@ -564,6 +564,21 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
   return out;
 }
 
+/**
+ * The trusted path's parse of an action legalActions made (well formed, every card in the game): its card numbers are
+ * looked up, nothing is checked.
+ */
+function parseLegal(c: Compiled, action: RushAction): Parsed {
+  const a = action as { type: string; card?: string; target?: string; base?: string; ability?: number; doubles?: number };
+  const out = SCRATCH;
+  out.type = a.type;
+  out.card = a.card === undefined ? -1 : c.byId.get(a.card)!;
+  const other = a.target ?? a.base;
+  out.other = other === undefined ? -1 : c.byId.get(other)!;
+  out.n = a.ability ?? a.doubles ?? 0;
+  return out;
+}
+
 const inHand = (s: RushState, p: PlayerId, card: number): boolean => has(s.hands[p]!, card);
 
 /**
@@ -1041,6 +1056,15 @@ function viewOf(s: RushState, me: PlayerId): RushView {
 }
 
 function determinizeView(v: RushView, rng: Rng): RushState {
+  return rushDeterminizer(v)(rng);
+}
+
+/**
+ * Determinization in two parts: what every re-deal of the view shares (card numbers of the named cards, the unseen
+ * instances of each player and of the deck before shuffling) is worked out once; each call shuffles and deals, and
+ * copies what a step may change. Each call draws from `rng` exactly as `determinizeView` does.
+ */
+function rushDeterminizer(v: RushView): (rng: Rng) => RushState {
   const c = compiled(v.set);
   const named = new Uint8Array(c.total);
   const n = (id: string): number => { const x = c.byId.get(id)!; named[x] = 1; return x; };
@@ -1060,7 +1084,7 @@ function determinizeView(v: RushView, rng: Rng): RushState {
   const attackers = z(v.turn.attackers);
   const inPlay = v.turn.inPlay ? n(v.turn.inPlay) : -1;
   const target = v.turn.target ? c.byId.get(v.turn.target)! : -1;
-  const hands: string[] = v.hands.map((h) => (h ? z(h) : ''));
+  const shownHands: string[] = v.hands.map((h) => (h ? z(h) : ''));
   // Unnamed card instances by kind, dealt out to each player's unseen cards; the vehicles left are the deck.
   const free = new Map<string, number[]>();
   for (let i = 0; i < c.total; i++) {
@@ -1070,32 +1094,39 @@ function determinizeView(v: RushView, rng: Rng): RushState {
     if (!list) free.set(k, (list = []));
     list.push(i);
   }
-  const hangars: string[] = [];
-  for (let p = 0; p < v.players; p++) {
-    const pool = rng.shuffle(v.unseen[p]!.map((k) => free.get(k)!.pop()!));
-    if (!v.hands[p]) {
-      // A hand never holds a base card (it goes to the depot when drawn), so unseen base cards are in the hangar.
-      const hand: number[] = [];
-      for (let i = 0; i < pool.length && hand.length < v.handCounts[p]!; i++) {
-        if (c.cls[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
-      }
-      hands[p] = zone(hand);
-    }
-    hangars.push(zone(pool));
-  }
-  const deck: number[] = [];
-  for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deck.push(l.pop()!); }
+  const unseen = v.unseen.map((kinds) => kinds.map((k) => free.get(k)!.pop()!));
+  const deckCards: number[] = [];
+  for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deckCards.push(l.pop()!); }
   const achIdx = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
-  const achBox = rng.shuffle(c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i)));
+  const boxed = c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i));
   const t = v.turn;
-  return {
-    set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
-    cur: v.current, phase: PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]),
-    hands, hangars, depots, base, def, baseDmg, defDmg, deck: zone(rng.shuffle(deck)), discard, reserve, grave, ones, twos, ach: achIdx, achBox,
-    summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
-    kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target,
-    owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
-    ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0,
+  const phase = PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]);
+  return (rng) => {
+    const hands = shownHands.slice();
+    const hangars: string[] = [];
+    for (let p = 0; p < v.players; p++) {
+      const pool = rng.shuffle(unseen[p]!.slice());
+      if (!v.hands[p]) {
+        // A hand never holds a base card (it goes to the depot when drawn), so unseen base cards are in the hangar.
+        const hand: number[] = [];
+        for (let i = 0; i < pool.length && hand.length < v.handCounts[p]!; i++) {
+          if (c.cls[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
+        }
+        hands[p] = zone(hand);
+      }
+      hangars.push(zone(pool));
+    }
+    const achBox = rng.shuffle(boxed.slice());
+    return {
+      set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
+      cur: v.current, phase,
+      hands, hangars, depots: depots.slice(), base: base.slice(), def: def.slice(), baseDmg, defDmg, deck: zone(rng.shuffle(deckCards.slice())), discard, reserve, grave,
+      ones: ones.slice(), twos: twos.slice(), ach: achIdx.slice(), achBox,
+      summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
+      kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target,
+      owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
+      ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0,
+    };
   };
 }
 
@@ -1238,8 +1269,12 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
     else perform(s, player, parsed);
     return null;
   },
+  play(s, player, action) {
+    perform(s, player, parseLegal(cs(s), action));
+  },
   view: viewOf,
   determinize: determinizeView,
+  determinizer: rushDeterminizer,
   outcome(s) {
     return s.phase === OVER ? scoreRush(s).outcome : null;
   },
