@@ -63,7 +63,7 @@ export interface Game<S, A, V, Opt = unknown> {
   /**
    * The trusted path of search and simulation: applies an action that `legalActions(state, player)` produced for this
    * very state without checking it again, with exactly the result `step` would give. Never for an action from outside
-   * (a player, a file, the store): those go through `step`. Without it, `playLegal` uses `step`.
+   * (a player, a file, the store): those go through `step`. Without it, `playChosen` uses `step`.
    */
   play?(state: S, player: PlayerId, action: A): void;
   view(state: S, player: PlayerId): V;

@@ -31,6 +31,12 @@ export interface GameModule<S = any> {
    * bought or drafted (card id to copies). Optional: without it a match's results carry scores only.
    */
   seatStats?(state: S): { faction: string | null; cards: Record<string, number> }[];
+  /**
+   * Whether `actor`'s move (from `before` to `after`) left `seat`'s position as it was, so an action `seat` chose on
+   * the earlier view still answers the position (a Draft Tournament's other table). Optional: without it every move
+   * changes every seat's position, and an action sent on an older view is refused as out of date.
+   */
+  seatUntouched?(before: S, after: S, actor: number, seat: number): boolean;
   /** Setup variants a player can choose when starting a match, each with the setup options it stands for. */
   readonly setupChoices?: readonly { id: string; name: string; description: string; options: Record<string, unknown>; players?: readonly number[] }[];
   /** Setup options for a simulation run from CLI flags (e.g. a turn limit, a Ruckus setup variant). */

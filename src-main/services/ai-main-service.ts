@@ -76,8 +76,8 @@ const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.ma
 export class AiMainService implements ServiceImpl<typeof aiService> {
   constructor(private readonly deps: { match: MatchMainService; advisor: AiAdvisor; onAiFallback?: (what: string, reason: string) => void }) {}
 
-  async hint(input: { matchId: string; player: number }): Promise<AiAdvice> {
-    const decision = this.deps.match.decisionFor(input.matchId, input.player);
+  async hint(input: { matchId: string; player: number; staged?: unknown[] }): Promise<AiAdvice> {
+    const decision = this.deps.match.decisionFor(input.matchId, input.player, input.staged);
     if (!decision) throw new ServiceFailure({ kind: 'rule', rule: 'no-decision', message: 'That seat has nothing to decide now.' });
     const answer = await this.deps.advisor.advise({ ...decision, difficulty: 'expert', budgetMs: HINT_BUDGET_MS });
     const options = (answer.stats?.options ?? []).slice(0, 3).map((o) => toOption(o, (a) => this.deps.match.describeAction(input.matchId, a)));

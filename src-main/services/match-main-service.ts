@@ -63,6 +63,12 @@ interface Live {
   aiJob: AiJob | null;
   aiLoop: Promise<void> | null;
   closed: boolean;
+  /**
+   * Per seat, the action count at which its position last changed (unset: the count when the match was loaded). An
+   * action sent on a view at least this new still answers the position; only the game module's `seatUntouched` lets a
+   * move leave a seat's position as it was.
+   */
+  seatChangedAt?: number[];
 }
 
 /** States kept after the newest actions: more than a round of AI moves of a 5-seat Rush match. */
@@ -141,7 +147,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const live = this.load(input.matchId);
     guardSeat(live.record, input.seat, 'play');
     return this.exclusive(live, async () => {
-      if (input.expectedActionCount !== live.record.actionCount) {
+      if (!this.answersPosition(live, input.seat, input.expectedActionCount)) {
         fail('validation', `The match has moved on (${live.record.actionCount} actions, not ${input.expectedActionCount}); reopen it.`, { issues: [{ path: 'expectedActionCount', message: 'stale' }] });
       }
       this.applyAndSave(live, input.seat, input.action);
@@ -161,6 +167,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       live.state = plan.state;
       live.record = this.deps.matches.get(live.record.id)!;
       forgetAfter(live, plan.index);
+      live.seatChangedAt = undefined;
       this.deps.log.info(`match ${live.record.id}: seat ${input.seat} took back ${removed.length} action(s)`);
       this.emitUpdated(live);
       this.kickAi(live);
@@ -389,15 +396,26 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   // ---- for the AI service, the app and tests ----
 
   /** A human seat's pending decision as the AI may see it (view and legal actions only), or null. */
-  decisionFor(matchId: string, seat: number): AiRequest | null {
+  decisionFor(matchId: string, seat: number, staged: readonly unknown[] = []): AiRequest | null {
     const live = this.load(matchId);
     guardSeat(live.record, seat, 'play');
     if (live.record.status !== 'active') return null;
-    const decision = live.module.game.pending(live.state).find((d) => d.player === seat);
+    const { game } = live.module;
+    let state = live.state;
+    // Staged actions (a formation in its editor) are played on a copy only: the hint judges the position after them.
+    if (staged.length > 0) {
+      state = game.clone(live.state);
+      staged.forEach((action, i) => {
+        if (!game.pending(state).some((d) => d.player === seat)) fail('rule', `Staged action ${i + 1} comes after the decision is over.`, { rule: 'staged-action' });
+        const error = game.step(state, seat, action);
+        if (error) fail('rule', `Staged action ${i + 1} is refused: ${error.message}`, { rule: error.rule });
+      });
+    }
+    const decision = game.pending(state).find((d) => d.player === seat);
     if (!decision) return null;
     return {
-      matchId, module: live.module, seat, decisionKind: decision.kind, difficulty: 'expert', view: live.module.game.view(live.state, seat),
-      legal: live.module.game.legalActions(live.state, seat), seed: (hashSeed(matchId) ^ live.record.actionCount) >>> 0,
+      matchId, module: live.module, seat, decisionKind: decision.kind, difficulty: 'expert', view: game.view(state, seat),
+      legal: game.legalActions(state, seat), seed: (hashSeed(matchId) ^ live.record.actionCount ^ staged.length) >>> 0,
       ...(live.cardSet !== undefined ? { cardSet: live.cardSet } : {}),
     };
   }
@@ -589,6 +607,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const index = live.record.actionCount;
     const log = this.logOf(live);
     this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next, log: entries }, index);
+    this.markSeats(live, live.state, next, seat, index + 1);
     live.state = next;
     for (const line of linesOf(live.module, entries, next)) log.lines.push(line);
     log.ends.push(log.lines.length);
@@ -598,6 +617,28 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     this.finishIfOver(live);
     this.emitUpdated(live);
     return null;
+  }
+
+  /**
+   * Whether an action a seat chose on the view after `expected` actions still answers the match's position: the view
+   * is the newest, or every move since left the seat's position as it was (a Draft Tournament's other table). The
+   * action itself is checked by the rules as always.
+   */
+  private answersPosition(live: Live, seat: number, expected: number): boolean {
+    const count = live.record.actionCount;
+    if (expected === count) return true;
+    if (!Number.isInteger(expected) || expected > count) return false;
+    return expected >= (live.seatChangedAt?.[seat] ?? count);
+  }
+
+  private markSeats(live: Live, before: unknown, after: unknown, actor: number, count: number): void {
+    const seats = live.record.seats.length;
+    const marks = live.seatChangedAt ?? Array.from({ length: seats }, () => live.record.actionCount);
+    const untouched = live.module.seatUntouched;
+    for (let seat = 0; seat < seats; seat++) {
+      if (seat === actor || !untouched || !untouched(before, after, actor, seat)) marks[seat] = count;
+    }
+    live.seatChangedAt = marks;
   }
 
   private finishIfOver(live: Live): void {

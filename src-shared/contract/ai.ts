@@ -1,8 +1,11 @@
 // The AI as the renderer sees it: hints for a human's pending decision, and "why did the AI do that" for a move already played. Actions are the game's own plain-JSON actions.
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
+import { measure } from './limits';
 
 const Share = z.number().min(0).max(1);
+/** A staged action is game data, bounded like a played one (the rules engine validates it). */
+const StagedAction = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
 /** One candidate move with the search's opinion of it. */
 export const AiOption = z.object({
@@ -49,7 +52,16 @@ export const AiAdvice = z.object({
 });
 export type AiAdvice = z.infer<typeof AiAdvice>;
 
-export const HintInput = z.object({ matchId: z.string().min(1).max(64), player: z.number().int().min(0).max(4) }).strict();
+export const HintInput = z.object({
+  matchId: z.string().min(1).max(64),
+  player: z.number().int().min(0).max(4),
+  /**
+   * Actions the player has staged on the table but not sent (a Ruckus formation in its editor), in order: the hint
+   * judges the position after them, so its options say how good the staged whole is and what to change or add. Each
+   * must be legal in turn, or the hint is refused.
+   */
+  staged: z.array(StagedAction).max(24).optional(),
+}).strict();
 /**
  * Without `moveIndex`, the most recent move an AI seat played. `seat` is the seat asking (the first human seat when
  * absent): while the match is on, what that seat cannot see stays hidden.

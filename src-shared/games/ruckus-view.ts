@@ -119,6 +119,9 @@ export interface Hit {
  */
 export type PromptKind = 'heal' | 'disable' | 'mug' | 'mug-token' | 'poison' | 'bullet-proof' | 'bandit' | 'raise' | 'recruit-now' | 'reaction';
 
+/** A 'mug-token' prompt's option for a face-down VP token (a blind, random pick); its other options are used add-on tokens. */
+export const MUG_FACE_DOWN = 'face-down';
+
 export interface Prompt { player: number; kind: PromptKind; unit: string; options: string[]; optional: boolean; amount: number; card: string }
 
 export type Phase = 'build' | 'draft' | 'pure-upgrades' | 'formation' | 'recruit' | 'activation' | 'resolution' | 'fall' | 'after-fall' | 'bury' | 'upgrade' | 'over';
@@ -267,4 +270,114 @@ export interface TournamentView {
   ranking: number[];
   over: boolean;
   truncated: boolean;
+}
+
+// ---------------------------------------------------------------- previews (src-main/games/ruckus/preview.ts)
+// What the table shows beside the view, computed by the rules engine so the renderer computes no rules.
+
+export type RuckusStat = 'melee' | 'ranged' | 'shields' | 'hearts';
+
+/** One change of a printed number, with the card that makes it, in words: "+1 shield: Captain". */
+export interface StatReason {
+  /** Signed: raised above the printed number when positive, lowered when negative. */
+  amount: number;
+  /** The card behind the change (a unit, a Kicker, a token), when there is one. */
+  source: string;
+  text: string;
+}
+
+/** A number of a unit as it counts now: printed, effective, and why they differ (the reasons add up to the difference). */
+export interface StatPreview {
+  printed: number;
+  value: number;
+  reasons: StatReason[];
+}
+
+/** A unit on the battlefield as the rules count it now. */
+export interface UnitPreview {
+  id: string;
+  seat: number;
+  row: number;
+  melee: StatPreview;
+  ranged: StatPreview;
+  shields: StatPreview;
+  hearts: StatPreview;
+  /** Damage markers on its hearts, and the hearts still uncovered. */
+  damage: number;
+  heartsLeft: number;
+  /** Whether its melee counts in a Declaration now (1st row, not disabled), and why not in words. */
+  meleeCounts: boolean;
+  meleeNote: string;
+  /**
+   * Its share of its army's total (melee that counts, ranged, its row bonuses): of the total it would declare now, or,
+   * while a declared total is dealt, of that total.
+   */
+  share: number;
+}
+
+/** One part of a declared (or projected) total: a unit's attack, a row bonus, a card beside the formation, skill damage. */
+export interface TotalPart {
+  /** The card it comes from; '' for skill and Kicker damage readied earlier (pooled by the rules). */
+  source: string;
+  amount: number;
+  part: 'melee' | 'ranged' | 'row-bonus' | 'beside' | 'skill';
+  text: string;
+}
+
+/** An army's total attack damage with its parts (they add up to `total`). */
+export interface TotalPreview {
+  seat: number;
+  total: number;
+  parts: TotalPart[];
+  /** Of a declared total: 0 the highest (it hits every other army), 1 the second (it hits the highest), else 2 (no hit). */
+  rank?: number;
+  /** Of a declared total: the seats it deals its damage to. */
+  hits?: number[];
+}
+
+/** A bonus to a row as a whole (FAQ Francis / Mortimer, Cupid / Take That): it counts once for the row, not per unit. */
+export interface RowBonus {
+  seat: number;
+  row: number;
+  stat: 'melee' | 'ranged';
+  amount: number;
+  source: string;
+  /** Whether it counts now (the row holds a unit; a melee bonus only for the 1st row). */
+  counts: boolean;
+  text: string;
+}
+
+/** What one legal action would do, in numbers and in words. */
+export type ActionPreview =
+  | { kind: 'damage'; unit: string; amount: number; prevented: boolean; blocked: number; taken: number; defeated: boolean; left: number; text: string }
+  | { kind: 'total'; seat: number; before: number; after: number; unit: string; text: string }
+  | { kind: 'heal'; unit: string; healed: number; text: string }
+  | { kind: 'row'; unit: string; from: number; to: number; text: string }
+  | { kind: 'note'; unit: string; text: string };
+
+/** A player's VP as the seat may know them: counted VP, plus face-down tokens the seat cannot see (opponents'). */
+export interface ScorePreview {
+  seat: number;
+  vp: number;
+  hiddenTokens: number;
+}
+
+export interface RuckusPreview {
+  /** Every unit the seat can see on the battlefield, by card id. */
+  units: Record<string, UnitPreview>;
+  /** Row bonuses of the armies the seat can see. */
+  rows: RowBonus[];
+  /** The total each visible army would declare now (before a Declaration) with its parts. */
+  projected: TotalPreview[];
+  /** The totals of the last Declaration with their parts, while they are dealt (Resolution, Falling Forward). */
+  declared: TotalPreview[];
+  /** `legal`, index for index: what each would do, or null when it has nothing to show. */
+  actions: (ActionPreview | null)[];
+  score: ScorePreview[];
+}
+
+/** The Draft Tournament's previews: those of the game the seat plays in (null in the other game). */
+export interface TournamentPreview {
+  kind: 'tournament';
+  games: (RuckusPreview | null)[];
 }

@@ -81,6 +81,40 @@ describe('CardMenu: a card offers its legal actions at the card', () => {
     await nextTick();
     expect(menuItems()).toHaveLength(0);
   });
+
+  it('shows one large preview: the hovered card\'s while the pointer rests on one, else the focused card\'s', async () => {
+    const Two = defineComponent({
+      setup() {
+        const shown = ref(true);
+        return { shown };
+      },
+      render() {
+        return h('div', [
+          h(CardMenu, { label: 'A', id: 'a' }, { default: () => 'A', preview: () => h('p', { class: 'big' }, 'A large') }),
+          this.shown ? h(CardMenu, { label: 'B', id: 'b' }, { default: () => 'B', preview: () => h('p', { class: 'big' }, 'B large') }) : null,
+        ]);
+      },
+    });
+    wrapper = mount(Two, { attachTo: document.body });
+    const previews = (): string[] => Array.from(document.querySelectorAll('[data-testid="card-preview"]')).map((p) => p.textContent ?? '');
+    (document.getElementById('a') as HTMLElement).focus();
+    await nextTick();
+    expect(previews()).toEqual(['A large']);
+    const b = document.getElementById('b')!;
+    b.dispatchEvent(new MouseEvent('mouseenter'));
+    await nextTick();
+    expect(previews()).toEqual(['B large']);
+    b.dispatchEvent(new MouseEvent('mouseleave'));
+    await nextTick();
+    expect(previews()).toEqual(['A large']);
+    // A hovered card that goes away (played, moved) leaves the focused card's preview, not none.
+    b.dispatchEvent(new MouseEvent('mouseenter'));
+    await nextTick();
+    (wrapper.vm as unknown as { shown: boolean }).shown = false;
+    await nextTick();
+    await nextTick();
+    expect(previews()).toEqual(['A large']);
+  });
 });
 
 describe('zone navigation: one tab stop per zone, arrow keys within it', () => {

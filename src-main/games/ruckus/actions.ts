@@ -10,7 +10,7 @@ import {
 } from './rules';
 
 // The actions cross to the renderer, so their type lives in src-shared (declared once).
-import type { RuckusAction } from '@shared/games/ruckus-view';
+import { legalShape, type RuckusAction } from '@shared/games/ruckus-view';
 export type { RuckusAction };
 
 /** Whose decision it is, and which. */
@@ -89,7 +89,8 @@ export function legalActions(s: RuckusState, p: number): RuckusAction[] {
       const rows = rowCounts(pl.army);
       for (const card of pl.hand) {
         if (!isFieldable(t, card)) continue;
-        for (let row = 0; row < 3; row++) if (rows[row] < ROW_CAP[row] && (row === 0 || rows[row - 1] > 0)) out.push({ type: 'place', card, row });
+        // The 3-2-1 rule and no row before the one in front: one definition (src-shared), which the formation editor stages by.
+        for (let row = 0; row < 3; row++) if (legalShape(rows.map((n, r) => (r === row ? n + 1 : n)))) out.push({ type: 'place', card, row });
       }
       // Every card may be held back, so a formation may stay empty: that army sits the combat round out (RULES.md).
       out.push({ type: 'confirm' });

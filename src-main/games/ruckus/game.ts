@@ -7,6 +7,7 @@ import {
   ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Unit,
 } from './state';
 import { heartsOf } from './stats';
+import { ruckusPreview } from './preview';
 
 // The view crosses to the renderer, so its types live in src-shared (declared once).
 import type { PlayerView, RuckusView } from '@shared/games/ruckus-view';
@@ -37,7 +38,8 @@ export function cloneState(s: RuckusState): RuckusState {
   };
 }
 
-const armyHidden = (s: { phase: Phase }, viewer: number, owner: number): boolean => s.phase === 'formation' && viewer !== owner;
+/** A player's army is behind the Battle Screen for the others while formations are placed. */
+export const armyHidden = (s: { phase: Phase }, viewer: number, owner: number): boolean => s.phase === 'formation' && viewer !== owner;
 
 function rowsOf(army: Unit[]): number[] {
   const rows = [0, 0, 0];
@@ -317,4 +319,6 @@ export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptio
   invariants: invariantsOf,
   /** The log with each cite key expanded to the rulebook passage or card text it stands for. */
   logLines: (entries, s) => entries.map((entry) => logEntry(entry, s.setKey)),
+  /** Effective numbers with reasons, totals with each unit's share, what each legal action would do (preview.ts). */
+  preview: (s, p, legal) => ruckusPreview(s, p, legal),
 };

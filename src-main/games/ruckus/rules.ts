@@ -6,9 +6,10 @@ import { ABSORB_ALL, GUILDS, type Effect, type EffectKind, type Guild, type Skil
 import { guildsWithArmies, seatArmies, takeArmies } from './army';
 import { checkCardSet } from './cards';
 import { defaultCardSet } from './card-set';
+import { MUG_FACE_DOWN } from '@shared/games/ruckus-view';
 import {
   F, ROW_CAP, registerCardSet, tableFor,
-  type Hit, type Player, type Prompt, type PromptKind, type RuckusOptions, type RuckusState, type Table, type Unit,
+  type DeclaredPart, type Hit, type Player, type Prompt, type PromptKind, type RuckusOptions, type RuckusState, type Table, type Unit,
 } from './state';
 import { declaredTotal, hasRangedAddOn, heartsOf, passiveOn, shieldsOf, skillOf } from './stats';
 
@@ -613,7 +614,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
 }
 
 /** The Mugger's pick among a mugged player's tokens: a face-down one (a blind, random pick) or a used add-on token. */
-export const MUG_FACE_DOWN = 'face-down';
+export { MUG_FACE_DOWN };
 
 function mugToken(s: RuckusState, pi: number, from: number, option: string): void {
   const op = s.p[from];
@@ -734,18 +735,22 @@ export function useReaction(s: RuckusState, u: Unit, sk: Skill): void {
   else u.f |= F.MARKER;
 }
 
+/** What `amount` of a hit would do to one unit, without doing it: prevented whole (Bullet Proof), else blocked and taken. */
+export function hitOnUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amount: number): { prevented: boolean; blocked: number; take: number } {
+  if (h.blockable && h.from >= 0 && !(u.f & F.BP_USED) && u.attached.some((k) => t.kicker[k]?.effect.kind === 'bullet-proof')) return { prevented: true, blocked: 0, take: 0 };
+  const blocked = h.blockable ? Math.min(shieldsOf(t, s, s.p[pi], u), amount) : 0;
+  return { prevented: false, blocked, take: Math.min(amount - blocked, heartsOf(t, u) - u.dmg) };
+}
+
 /** Applies up to `amount` of a hit to one unit: shields first (blockable only), then hearts; returns points used. */
 function damageUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amount: number): number {
-  const pl = s.p[pi];
-  if (h.blockable && h.from >= 0 && !(u.f & F.BP_USED) && u.attached.some((k) => t.kicker[k]?.effect.kind === 'bullet-proof')) {
+  const { prevented, blocked, take } = hitOnUnit(s, t, h, pi, u, amount);
+  if (prevented) {
     u.f |= F.BP_USED;
     logRule(s, `Bullet Proof on ${cardName(t, u.id)} prevents ${amount} damage.`, `#${u.attached.find((k) => t.kicker[k]?.effect.kind === 'bullet-proof')}`);
     if (h.firstRow < 0) h.firstRow = u.row;
     return amount;
   }
-  const blocked = h.blockable ? Math.min(shieldsOf(t, s, pl, u), amount) : 0;
-  const left = heartsOf(t, u) - u.dmg;
-  const take = Math.min(amount - blocked, left);
   u.dmg += take;
   h.landed += take;
   if (take > 0) s.active = true;
@@ -905,14 +910,23 @@ function beginTurn(s: RuckusState): void {
   declarationPhase(s);
 }
 
+/** The highest and second highest declared totals among `seats` (player order); ties go to the player closest to the 1st Player. */
+export function highestTwo(s: RuckusState, seats: readonly number[]): { hi: number; second: number } {
+  let hi = -1, second = -1;
+  for (const pi of seats) if (hi < 0 || s.declared[pi] > s.declared[hi]) hi = pi;
+  for (const pi of seats) if (pi !== hi && (second < 0 || s.declared[pi] > s.declared[second])) second = pi;
+  return { hi, second };
+}
+
 export function declarationPhase(s: RuckusState): void {
   const t = tableFor(s.setKey);
   const seats = order(s).filter((pi) => s.p[pi].inRound && standing(s, s.p[pi]));
   s.declared = s.p.map(() => -1);
+  const parts: DeclaredPart[][] = s.p.map(() => []);
   const behind: number[] = s.p.map(() => 0);
   for (const pi of seats) {
     const pl = s.p[pi];
-    s.declared[pi] = declaredTotal(t, s, pl);
+    s.declared[pi] = declaredTotal(t, s, pl, (amount, source, part) => parts[pi].push({ amount, source, part }));
     pl.bonus = 0;
     for (const u of pl.army) {
       const sk = skillOf(t, u);
@@ -923,12 +937,10 @@ export function declarationPhase(s: RuckusState): void {
       u.f &= ~F.ARMED;
     }
   }
+  s.declaredParts = parts;
   logRule(s, `Declared damage: ${seats.map((pi) => `${seat(pi)} ${s.declared[pi]}`).join(', ')}.`, RULE.declaration);
   for (const pi of seats) for (const u of s.p[pi].army) u.f &= ~F.NO_ATTACK;
-  // Ties go to the player closest to the 1st Player, in player order.
-  let hi = -1, second = -1;
-  for (const pi of seats) if (hi < 0 || s.declared[pi] > s.declared[hi]) hi = pi;
-  for (const pi of seats) if (pi !== hi && (second < 0 || s.declared[pi] > s.declared[second])) second = pi;
+  const { hi, second } = highestTwo(s, seats);
   s.phase = 'resolution';
   if (hi < 0) return;
   for (const pi of seats) {

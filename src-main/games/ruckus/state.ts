@@ -144,6 +144,12 @@ export interface RuckusState {
   prompts: Prompt[];
   /** Totals declared at the last Declaration Phase, by seat (-1: not in the fight). */
   declared: number[];
+  /**
+   * The parts of those totals, by seat, for the table's previews (the units that made them may fall before the totals are
+   * dealt). Part of the state (a logged and an unlogged game stay the same state); replaced whole at each Declaration,
+   * never edited. Unset before the first Declaration and in the states the AI guesses from a view.
+   */
+  declaredParts?: DeclaredPart[][];
   /** Round winners, by round, -1 for none (stalemate or mutual destruction). */
   results: number[];
   /** Sudden death for the tied players has begun. */
@@ -154,6 +160,9 @@ export interface RuckusState {
   /** The Draft picks in order: who took which unit (laid out face up, so public). */
   picks: DraftPick[];
 }
+
+/** One part of a declared total (stats.ts TotalWhy). */
+export interface DeclaredPart { amount: number; source: string; part: 'melee' | 'ranged' | 'row-bonus' | 'beside' | 'skill' }
 
 export type CardKind = 'unit' | 'kicker' | 'victory' | 'token';
 

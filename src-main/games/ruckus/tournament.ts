@@ -4,11 +4,12 @@
 import type { Decision, Game, Outcome } from '@main/engine/game';
 import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ruleError, type RuleError } from '@shared/contract/errors';
-import type { TournamentView } from '@shared/games/ruckus-view';
+import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logEntry, logging, logRule, seat, setupState } from './rules';
+import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 export interface TournamentState {
@@ -164,6 +165,26 @@ export function tournamentView(ts: TournamentState, me: number): TournamentView 
   };
 }
 
+/**
+ * Whether a move by `actor` left `seat`'s own game as it was: true when the two sit at different tables of the same
+ * stage and the seat's game is unchanged. The match service then still takes an action the seat chose on the view from
+ * before that move (the other table's AIs play on while the player thinks); a stage change, or any change to the seat's
+ * own game, makes the seat look again.
+ */
+export function tournamentSeatUntouched(before: TournamentState, after: TournamentState, actor: number, seat: number): boolean {
+  if (before.stage !== after.stage || after.over) return false;
+  const mine = locate(before, seat);
+  const theirs = locate(before, actor);
+  if (!mine || !theirs || mine.g === theirs.g) return false;
+  return JSON.stringify(before.games[mine.g]) === JSON.stringify(after.games[mine.g]);
+}
+
+/** The previews of both games of the stage: the seat's own game with its legal actions, the other as a watcher sees it. */
+export function tournamentPreview(ts: TournamentState, p: number, legal: readonly RuckusAction[]): TournamentPreview {
+  const at = locate(ts, p);
+  return { kind: 'tournament', games: ts.games.map((s, g) => (at && at.g === g ? ruckusPreview(s, at.local, legal) : ruckusPreview(s, -1, []))) };
+}
+
 export function tournamentHidden(ts: TournamentState, p: number): string[] {
   const at = locate(ts, p);
   const out = [...ts.kickers, ...ts.tokenPool];
@@ -267,4 +288,5 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
   // A tournament is played with the built-in cards.
   logLines: (entries, s) => entries.map((entry) => logEntry(entry, isTournament(s) ? 'default' : s.setKey)),
+  preview: (s, p, legal) => (isTournament(s) ? tournamentPreview(s, p, legal) : ruckusGame.preview!(s, p, legal)),
 };

@@ -82,6 +82,28 @@ describe('AI service', () => {
     }
   });
 
+  it('judges a staged Ruckus formation: the hint is for the position after the staged placements, none of them sent', async () => {
+    const { match, ai } = start();
+    const m = await match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], options: { setup: 'basic' }, seed: 5 });
+    const v = await match.open({ matchId: m.id, seat: 0 });
+    const hand = (v.view as { p: { hand: string[] }[] }).p[0]!.hand;
+    const staged = [{ type: 'place', card: hand[0], row: 0 }, { type: 'place', card: hand[1], row: 0 }, { type: 'place', card: hand[2], row: 1 }];
+    const hint = await ai.hint({ matchId: m.id, player: 0, staged });
+    expect(hint.options.length).toBeGreaterThan(0);
+    for (const o of hint.options) {
+      const a = o.action as { type: string; card?: string; row?: number };
+      // Options are what to do with the staged formation in place: reveal it, or add a card still in hand.
+      expect(['confirm', 'place']).toContain(a.type);
+      if (a.type === 'place') expect(hand.slice(3)).toContain(a.card);
+    }
+    // Nothing was sent: the match is where it was.
+    expect((await match.open({ matchId: m.id, seat: 0 })).match.actionCount).toBe(v.match.actionCount);
+    // A staged placement the rules refuse is refused with the rule it breaks.
+    const e = await ai.hint({ matchId: m.id, player: 0, staged: [{ type: 'place', card: hand[0], row: 1 }] }).then(() => null, (x: unknown) => x);
+    expect(e).toBeInstanceOf(ServiceFailure);
+    expect((e as ServiceFailure).error).toMatchObject({ kind: 'rule', rule: 'formation-shape' });
+  }, 60_000);
+
   it('keeps the AI\'s own description of an option when the game cannot describe it', () => {
     const stat = { action: { type: 'odd' }, description: 'Odd move', visitShare: 0.4, winChance: 0.6 };
     expect(toOption(stat, () => { throw new Error('no such match'); }).description).toBe('Odd move');

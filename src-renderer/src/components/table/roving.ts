@@ -14,11 +14,13 @@ export function syncRoving(zone: HTMLElement): void {
   const all = items(zone);
   if (!all.length) return;
   const current = all.find((el) => el.dataset.rovingCurrent === 'true') ?? all[0]!;
+  // Written only when they change: this runs after every render, and each write makes the browser restyle the table.
   for (const el of all) {
-    el.tabIndex = el === current ? 0 : -1;
-    if (el !== current) delete el.dataset.rovingCurrent;
+    const index = el === current ? 0 : -1;
+    if (el.tabIndex !== index) el.tabIndex = index;
+    if (el !== current && el.dataset.rovingCurrent !== undefined) delete el.dataset.rovingCurrent;
   }
-  current.dataset.rovingCurrent = 'true';
+  if (current.dataset.rovingCurrent !== 'true') current.dataset.rovingCurrent = 'true';
 }
 
 /** Moves the zone's tab stop to `el` and focuses it. */

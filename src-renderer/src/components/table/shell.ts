@@ -43,9 +43,12 @@ export interface MatchShell {
   setPrompt(prompt: ShellPrompt | null): void;
   /** Sets the per-player figures of the side column (one entry per seat the table knows of). */
   setPanels(panels: PlayerPanel[]): void;
+  /** Lets the table answer Hint itself (a Ruckus formation staged in its editor is judged there), or gives it back. */
+  setHint(hint: (() => void) | null): void;
   /** The prompt and panels the table has set, for the shell to draw. */
   readonly prompt: ShallowRef<ShellPrompt | null>;
   readonly panels: ShallowRef<PlayerPanel[]>;
+  readonly hint: ShallowRef<(() => void) | null>;
 }
 
 /** The injection key (exported for tests that mount a table with a shell of their own). */
@@ -54,10 +57,12 @@ export const MATCH_SHELL: InjectionKey<MatchShell> = Symbol('match-shell');
 export function createMatchShell(): MatchShell {
   const prompt = shallowRef<ShellPrompt | null>(null);
   const panels = shallowRef<PlayerPanel[]>([]);
+  const hint = shallowRef<(() => void) | null>(null);
   return {
-    prompt, panels,
+    prompt, panels, hint,
     setPrompt: (p) => { prompt.value = p; },
     setPanels: (p) => { panels.value = p; },
+    setHint: (h) => { hint.value = h; },
   };
 }
 
@@ -69,6 +74,6 @@ export function provideMatchShell(shell: MatchShell): void {
 /** Called by a table: the match screen's shell, or a detached one when the table is drawn elsewhere. Clears on unmount. */
 export function useMatchShell(): MatchShell {
   const shell = inject(MATCH_SHELL, null) ?? createMatchShell();
-  onBeforeUnmount(() => { shell.setPrompt(null); shell.setPanels([]); });
+  onBeforeUnmount(() => { shell.setPrompt(null); shell.setPanels([]); shell.setHint(null); });
   return shell;
 }

@@ -1,6 +1,6 @@
 // Card lookup for the Ruckus table: the match's card set by id, and the words and symbols the table shows for it.
-import type { Guild, KickerCard, RuckusCardSet, Unit, UnitCard, VictoryCard, VpToken } from '@shared/games/ruckus-view';
-import { UNIT_FLAG } from '@shared/games/ruckus-view';
+// Numbers as they count in play come from the engine's previews (SeatView.preview), never from here.
+import type { Guild, KickerCard, RuckusCardSet, UnitCard, VictoryCard, VpToken } from '@shared/games/ruckus-view';
 
 export type CardInfo =
   | { kind: 'unit'; card: UnitCard }
@@ -11,8 +11,6 @@ export type CardInfo =
 export interface CardBook {
   info(id: string): CardInfo | null;
   name(id: string): string;
-  /** Whether the card may go into a formation (a unit, or a Victory card with unit stats such as G-800). */
-  fieldable(id: string): boolean;
   victoryByName(name: string): VictoryCard | null;
 }
 
@@ -31,10 +29,6 @@ export function cardBook(set: RuckusCardSet): CardBook {
       if (c.kind === 'token') return tokenName(c.card);
       return c.card.name;
     },
-    fieldable(id) {
-      const c = byId.get(id);
-      return c?.kind === 'unit' || (c?.kind === 'victory' && !!c.card.unit);
-    },
     victoryByName: (name) => victoryNames.get(name) ?? null,
   };
 }
@@ -44,33 +38,6 @@ export function tokenName(t: VpToken): string {
 }
 
 export const GUILD_NAME: Record<Guild, string> = { fighters: 'Fighters', thieves: 'Thieves', clerics: 'Clerics', necromancers: 'Necromancers' };
-
-export interface Stats { melee: number; ranged: number; shields: number; hearts: number }
-
-const ZOMBIE: Stats = { melee: 1, ranged: 0, shields: 0, hearts: 1 };
-
-/** Printed stats plus add-on tokens and attached Kickers (passive skill bonuses are counted in the declared totals). */
-export function unitStats(book: CardBook, u: Unit | null, id: string): Stats {
-  const c = book.info(id);
-  let base: Stats = ZOMBIE;
-  if (u && u.f & UNIT_FLAG.ZOMBIE) base = ZOMBIE;
-  else if (c?.kind === 'unit') base = c.card;
-  else if (c?.kind === 'victory' && c.card.unit) base = c.card.unit;
-  const out = { melee: base.melee, ranged: base.ranged, shields: base.shields, hearts: base.hearts };
-  if (!u) return out;
-  for (const t of u.addOns) {
-    const tk = book.info(t);
-    if (tk?.kind !== 'token') continue;
-    if (tk.card.addOn === 'melee') out.melee++;
-    else if (tk.card.addOn === 'ranged') out.ranged++;
-    else if (tk.card.addOn === 'heart') out.hearts++;
-  }
-  for (const k of u.attached) {
-    const kc = book.info(k);
-    if (kc?.kind === 'kicker' && kc.card.effect.kind === 'attach-stat') out[kc.card.effect.stat] += kc.card.effect.amount;
-  }
-  return out;
-}
 
 export const TRIGGER_LABEL: Record<string, string> = {
   active: 'Active', passive: 'Passive', recruit: 'Recruit', 'on-play': 'Reaction', 'on-discard': 'Reaction', 'on-damage': 'Reaction',
