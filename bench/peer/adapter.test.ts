@@ -16,7 +16,7 @@ describe.skipIf(!installed)('the boardgame.io adapter of Rush (bench peer; needs
     const start = startPeerGame(21, 2);
     const reducer = start.reducer;
     let state = start.state;
-    const ours = rushGame.setup({ players: 2, log: false }, 21);
+    const ours = rushGame.setup({ players: 2 }, 21);
     expect(stableStringify(state.G.rush.state)).toBe(stableStringify(ours));
     const rng = new Rng(4);
     let moves = 0;
