@@ -59,21 +59,30 @@ function positions(s: Subject, count: number, skip = 20, every = 7): Position[] 
   return out;
 }
 
-/** Iterations per second of searches of `iterations` from each position, after one warm-up pass; medians of the runs. */
-function iterationsPerSecond(s: Subject, at: readonly Position[], iterations: number): { wall: number; cpu: number; runs: number } {
-  const walls: number[] = [], cpus: number[] = [];
+interface Speed { wall: number; cpu: number; runs: number }
+
+/**
+ * Iterations per second of searches of `iterations` from each position, after one warm-up pass; medians of the runs.
+ * Each search runs twice in turn: as the app runs it (the trusted play path and the game's determinizer worked out
+ * once per search) and `checked` (every move through `step`, `determinize` each iteration: the search as it was).
+ */
+function iterationsPerSecond(s: Subject, at: readonly Position[], iterations: number): { trusted: Speed; checked: Speed; ratio: number } {
+  const walls: number[][] = [[], []], cpus: number[][] = [[], []];
   for (let pass = 0; pass < 2; pass++) {
     for (const [i, p] of at.entries()) {
       const player = p.decision.player;
-      const t = performance.now(), c = process.cpuUsage();
-      searchIsmcts({ game: s.game, view: s.game.view(p.state, player), player, legal: p.legal, rng: new Rng(i), iterations });
-      const wall = (performance.now() - t) / 1000, cpu = cpuSeconds(c);
-      if (pass === 0) continue; // warm-up: let the JIT compile the hot loop first
-      walls.push(iterations / wall);
-      cpus.push(iterations / cpu);
+      for (const way of [0, 1]) {
+        const t = performance.now(), c = process.cpuUsage();
+        searchIsmcts({ game: s.game, view: s.game.view(p.state, player), player, legal: p.legal, rng: new Rng(i), iterations, checked: way === 1 });
+        const wall = (performance.now() - t) / 1000, cpu = cpuSeconds(c);
+        if (pass === 0) continue; // warm-up: let the JIT compile the hot loop first
+        walls[way]!.push(iterations / wall);
+        cpus[way]!.push(iterations / cpu);
+      }
     }
   }
-  return { wall: median(walls), cpu: median(cpus), runs: walls.length };
+  const of = (way: number): Speed => ({ wall: median(walls[way]!), cpu: median(cpus[way]!), runs: walls[way]!.length });
+  return { trusted: of(0), checked: of(1), ratio: median(cpus[0]!.map((c, i) => c / cpus[1]![i]!)) };
 }
 
 /** Milliseconds of each decision at a difficulty, with the app's clock so its time cap applies. */
@@ -111,7 +120,8 @@ export async function benchAi(out: (line: string) => void): Promise<void> {
   for (const s of [subject('rush', 'World of Tanks: Rush 2p'), subject('ruckus', 'Ruckus 2p Basic', 'basic')]) {
     const at = positions(s, quick ? 12 : 40);
     const speed = iterationsPerSecond(s, at.slice(0, quick ? 6 : 12), 2000);
-    out(`${s.label} ISMCTS: median ${Math.round(speed.wall)} iterations/s wall clock, ${Math.round(speed.cpu)} per CPU-second on one core (${speed.runs} warm searches of 2,000 iterations from mid-game decisions; load ${load()})`);
+    out(`${s.label} ISMCTS: median ${Math.round(speed.trusted.wall)} iterations/s wall clock, ${Math.round(speed.trusted.cpu)} per CPU-second on one core (${speed.trusted.runs} warm searches of 2,000 iterations from mid-game decisions; load ${load()})`);
+    out(`${s.label} ISMCTS, every move checked and a full determinization each iteration (the search before the trusted path): median ${Math.round(speed.checked.wall)} iterations/s wall clock, ${Math.round(speed.checked.cpu)} per CPU-second; trusted / checked ${speed.ratio.toFixed(2)}x, median of the paired searches`);
     for (const level of levels) {
       const d = difficulties[level];
       const budget = iterationsFor(d, s.game.id);

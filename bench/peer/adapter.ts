@@ -39,7 +39,7 @@ export const peerRushGame: BgioGame<PeerG, Record<string, unknown>, { seed: numb
   maxPlayers: 5,
   // The whole game is one boardgame.io turn, so undo history would grow with every move and slow each one down.
   disableUndo: true,
-  setup: (_context, setupData) => ({ rush: new RushHolder(rushGame.setup({ players: setupData!.players, log: false }, setupData!.seed)) }),
+  setup: (_context, setupData) => ({ rush: new RushHolder(rushGame.setup({ players: setupData!.players }, setupData!.seed)) }),
   turn: {
     // One boardgame.io turn for the whole game: our rules say who acts through the active players.
     onBegin: ({ G, events }) => { events.setActivePlayers({ value: activeOf(G.rush.state) }); },

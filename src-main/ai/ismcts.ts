@@ -1,8 +1,8 @@
 // Single-observer Information Set MCTS over the Game interface (Cowling, Powley and Whitehouse 2012).
-// Every iteration re-deals what the searcher cannot see (game.determinize of its view), so the search never
-// reads the true state. Arms carry availability counts; rewards are vectors, each chooser maximising its own
+// Every iteration re-deals what the searcher cannot see (the game's determinizer of its view, worked out once per
+// search), so the search never reads the true state. Arms carry availability counts; rewards are vectors, each chooser maximising its own
 // entry; decisions pending for several players at once are chosen independently per player (decoupled UCT).
-import type { Game, Outcome, PlayerId } from '@main/engine/game';
+import { determinizerOf, playChosen, type Game, type Outcome, type PlayerId } from '@main/engine/game';
 import { stableStringify } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
 import { type GameAi, gameAiFor } from './game-ai';
@@ -48,6 +48,11 @@ export interface SearchOptions<S, A, V> {
    * most visited option is then the same as after the whole budget, so a bot that plays it loses nothing.
    */
   readonly stopWhenDecided?: boolean;
+  /**
+   * Every move through `step` (its checks included) and `game.determinize` for each iteration: the search as it ran
+   * before the trusted play path and the two-part determinizer, kept so benchmarks can time both in one run.
+   */
+  readonly checked?: boolean;
 }
 
 export interface SearchOption<A> {
@@ -127,6 +132,10 @@ class Search<S, A, V> {
   private readonly deciders: PlayerId[] = [];
   private readonly chosen: A[] = [];
   private readonly chosenArms: Arm<A>[] = [];
+  /** Per decider: the legal actions its choice was made from in this determinization (null at the root: opts.legal). */
+  private readonly chosenFrom: (readonly A[] | null)[] = [];
+  private readonly deal: (rng: Rng) => S;
+  private readonly checked: boolean;
   /** Per decider: is its decision of a kind the hooks declare secret. */
   private readonly secret: boolean[] = [];
   private readonly secretKinds: ReadonlySet<string> | undefined;
@@ -144,6 +153,8 @@ class Search<S, A, V> {
     this.observe = this.ai.observationKey;
     this.secretKinds = this.ai.secretDecisions ? new Set(this.ai.secretDecisions) : undefined;
     this.rootKeys = opts.legal.map(this.keyOf);
+    this.checked = opts.checked === true;
+    this.deal = this.checked ? (rng) => opts.game.determinize(opts.view, rng) : determinizerOf(opts.game, opts.view);
     const rootArms = this.root.armsOf(opts.player);
     for (const key of this.rootKeys) if (!rootArms.has(key)) rootArms.set(key, new Arm<A>(opts.player, key));
   }
@@ -205,7 +216,7 @@ class Search<S, A, V> {
 
   private iterate(): void {
     const { game, opts } = this;
-    const state = game.determinize(opts.view, this.rng);
+    const state = this.deal(this.rng);
     const path = this.path;
     let depth = 0;
     let node = this.root;
@@ -218,7 +229,7 @@ class Search<S, A, V> {
       let expanding = false;
       for (let i = 0; i < deciders; i++) {
         const player = this.deciders[i]!;
-        const arm = this.select(node, state, player, node === this.root && player === opts.player);
+        const arm = this.select(node, state, player, node === this.root && player === opts.player, i);
         this.chosenArms[i] = arm;
         this.chosen[i + 1] = this.chosen[0]!;
         if (arm.visits === 0) expanding = true;
@@ -228,7 +239,7 @@ class Search<S, A, V> {
         // Choices made at once are applied one after another; when an earlier one has changed what a later player
         // may do (a recruit that deals damage or ends the round), the later choices lapse and the rollout decides anew.
         if (i > 0 && this.game.step(state, this.deciders[i]!, this.chosen[i + 1]!)) { interfered = true; break; }
-        if (i === 0) this.stepOrThrow(state, this.deciders[i]!, this.chosen[i + 1]!);
+        if (i === 0) this.playOrThrow(state, this.deciders[i]!, this.chosenFrom[i]!, this.chosen[i + 1]!);
         path[depth++] = this.chosenArms[i]!;
       }
       if (interfered) break;
@@ -293,8 +304,10 @@ class Search<S, A, V> {
    * UCB over availability: untried legal actions first (a random one), else the best mean plus
    * c * sqrt(ln(availability) / visits). Leaves the chosen action object (from this determinization) in chosen[0].
    */
-  private select(node: TreeNode<A>, state: S, player: PlayerId, atRoot: boolean): Arm<A> {
+  private select(node: TreeNode<A>, state: S, player: PlayerId, atRoot: boolean, decider: number): Arm<A> {
     const legal = atRoot ? this.opts.legal : this.game.legalActions(state, player);
+    // The root's actions were made for the true state, not this determinization: they go through step's checks.
+    this.chosenFrom[decider] = atRoot ? null : legal;
     if (legal.length === 0) throw new Error(`${this.game.id}: player ${player} must decide but has no legal action in a determinized state`);
     const arms = node.armsOf(player);
     let best: Arm<A> | null = null;
@@ -334,7 +347,7 @@ class Search<S, A, V> {
       if (!decision) throw new Error(`${game.id}: a rollout reached a state with no pending decision and no outcome`);
       const legal = game.legalActions(state, decision.player);
       const action = ai.rolloutPolicy(state, decision.player, legal, this.rng);
-      this.stepOrThrow(state, decision.player, action);
+      this.playOrThrow(state, decision.player, legal, action);
     }
   }
 
@@ -342,8 +355,9 @@ class Search<S, A, V> {
     return this.ai.terminalReward ? this.ai.terminalReward(outcome) : outcomeReward(outcome);
   }
 
-  private stepOrThrow(state: S, player: PlayerId, action: A): void {
-    const error = this.game.step(state, player, action);
+  /** Plays an action chosen from `legal` (made for this very state) by the trusted path; null `legal`: through step. */
+  private playOrThrow(state: S, player: PlayerId, legal: readonly A[] | null, action: A): void {
+    const error = legal && !this.checked ? playChosen(this.game, state, player, legal, action) : this.game.step(state, player, action);
     if (error) throw new Error(`${this.game.id}: the search's move ${stableStringify(action)} for player ${player} was refused in a determinized state (${error.rule}: ${error.message})`);
   }
 }

@@ -1,5 +1,5 @@
 // Plays whole games with bots in every seat: the engine of `simulate`, benchmarks and soak runs.
-import type { AnyGame, Outcome } from '@main/engine/game';
+import { playChosen, type AnyGame, type Outcome } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import type { Bot } from './bot';
 import type { HistoryStep } from './review';
@@ -28,7 +28,7 @@ export function playGame<S>(game: AnyGame, options: Record<string, unknown> & { 
     if (legal.length === 0) throw new Error(`game ${seed}: player ${decision.player} must decide '${decision.kind}' but has no legal action`);
     const bot = seats[decision.player]!;
     const action = bot.choose({ game, player: decision.player, decision, legal, rng, view: () => game.view(state, decision.player) });
-    const error = game.step(state, decision.player, action);
+    const error = playChosen(game, state, decision.player, legal, action);
     if (error) throw new Error(`game ${seed}: bot ${bot.name} chose an illegal action (${error.rule}: ${error.message})`);
     actions++;
   }
@@ -49,7 +49,7 @@ export function playSteps<S>(game: AnyGame, options: Record<string, unknown> & {
     const legal = game.legalActions(state, decision.player);
     const action = bot.choose({ game, player: decision.player, decision, legal, rng, view: () => game.view(state, decision.player) });
     steps.push({ state: game.clone(state), player: decision.player, action });
-    const error = game.step(state, decision.player, action);
+    const error = playChosen(game, state, decision.player, legal, action);
     if (error) throw new Error(`game ${seed}: bot ${bot.name} chose an illegal action (${error.rule}: ${error.message})`);
   }
   return { state, steps };

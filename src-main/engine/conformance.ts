@@ -1,6 +1,6 @@
 // The conformance kit every game must pass: random games over many seeds, checked after every action.
 // It returns failures instead of throwing, so a test can also prove that a broken game fails it.
-import type { AnyGame, PlayerId } from './game';
+import type { AnyGame, LogRecord, PlayerId } from './game';
 import { hashState, stableStringify } from './hash';
 import { Rng } from './rng';
 import { deserializeState, replay, serializeState, type LoggedAction } from './serialize';
@@ -16,6 +16,8 @@ export type ConformanceCheck =
   | 'setup-not-deterministic'
   | 'serialize-roundtrip'
   | 'replay-mismatch'
+  | 'log-changes-state'
+  | 'trusted-play-differs'
   | 'hidden-card-in-view'
   | 'determinize-inconsistent'
   | 'invariant'
@@ -121,9 +123,15 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): Conform
 
           const action = rng.pick(legal);
           const before = image;
+          // The trusted path of search (`play`) must give exactly the state `step` gives.
+          const trusted = game.play && step % probeEvery === 0 ? game.clone(state) : null;
+          if (trusted) game.play!(trusted, decision.player, action);
           const error = game.step(state, decision.player, action);
           if (error) { fail('legal-action-rejected', `${stableStringify(action)} rejected: ${error.rule}: ${error.message}`); break; }
           image = fingerprint(state);
+          if (trusted && fingerprint(trusted) !== image && hashState(trusted) !== hashState(state)) {
+            fail('trusted-play-differs', `play(${stableStringify(action)}) gave another state than step`);
+          }
           if (image === before) {
             // A legal action that changes nothing at all would let a game loop forever without progress.
             fail('stuck', `${stableStringify(action)} changed nothing`);
@@ -149,6 +157,16 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): Conform
         const replayed = replay(game, options, seed, log);
         if (!replayed.ok) fail('replay-mismatch', `replay refused action ${replayed.error.index}: ${replayed.error.error.message}`);
         else if (hashState(replayed.value) !== hashState(state)) fail('replay-mismatch', 'replaying seed + actions gave another state');
+        else {
+          // Once more keeping the game log (the game above kept none): the log is no part of the state.
+          const entries: LogRecord[] = [];
+          const logged = replay(game, options, seed, log, entries);
+          if (!logged.ok || hashState(logged.value) !== hashState(state)) fail('log-changes-state', 'replaying seed + actions with the game log gave another state');
+          else if (game.logLines) {
+            const lines = game.logLines(entries, logged.value);
+            if (lines.length !== entries.length || lines.some((l) => typeof l.text !== 'string' || l.text.length === 0)) fail('log-changes-state', 'a log entry has no words');
+          }
+        }
       } catch (e) {
         fail('crash', e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e));
       }
@@ -176,7 +194,10 @@ function checkViews(game: AnyGame, state: unknown, players: number, fail: (c: Co
 
 function checkDeterminize(game: AnyGame, state: unknown, player: PlayerId, rng: Rng, fail: (c: ConformanceCheck, d: string) => void): void {
   const view = game.view(state, player);
-  const guess = game.determinize(view, new Rng(rng.u32()));
+  const seed = rng.u32();
+  const guess = game.determinize(view, new Rng(seed));
+  // The two-part determinizer of search deals exactly what `determinize` deals.
+  if (game.determinizer && hashState(game.determinizer(view)(new Rng(seed))) !== hashState(guess)) fail('determinize-inconsistent', `player ${player}'s determinizer dealt another state than determinize`);
   const again = game.view(guess, player);
   if (stableStringify(again) !== stableStringify(view)) fail('determinize-inconsistent', `player ${player}'s view of a determinized state differs from the view it came from`);
   if (game.invariants) for (const problem of game.invariants(guess)) fail('determinize-inconsistent', `determinized state breaks an invariant: ${problem}`);

@@ -18,7 +18,7 @@ export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
 
-/** A line of the game log: what happened and the rule or card text behind it. */
+/** A line of the game log in words: what happened and the rule or card text behind it. */
 export interface LogEntry {
   readonly text: string;
   /** The rulebook rule or card text that caused an automatic effect, when there is one. */
@@ -38,22 +38,42 @@ export interface Outcome {
 }
 
 /**
+ * One entry of a game log as the game writes it while it plays (a compact, plain-JSON form of its own choosing, such as
+ * a sentence and the key of the rule behind it); the game's `logLines` turns entries into LogEntry lines.
+ */
+export type LogRecord = unknown;
+
+/**
  * A game definition: pure functions over plain-data states.
  * `step` mutates in place for speed, but MUST validate before it mutates: when it returns an error
  * the state is exactly as it was (the conformance kit checks this). `apply` (below) is the pure form.
+ * The game log is not part of the state: `setup` and `step` push the entries they write onto `log` when one is given
+ * (and write none without it), so a state's hash and snapshot stay small, and the log is kept beside the actions.
+ * A state played with a log and one played without are the same state.
  */
 export interface Game<S, A, V, Opt = unknown> {
   readonly id: string;
   readonly name: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
-  setup(options: Opt & { players: number }, seed: number | string): S;
+  setup(options: Opt & { players: number }, seed: number | string, log?: LogRecord[]): S;
   pending(state: S): Decision[];
   legalActions(state: S, player: PlayerId): A[];
-  step(state: S, player: PlayerId, action: A): RuleError | null;
+  step(state: S, player: PlayerId, action: A, log?: LogRecord[]): RuleError | null;
+  /**
+   * The trusted path of search and simulation: applies an action that `legalActions(state, player)` produced for this
+   * very state without checking it again, with exactly the result `step` would give. Never for an action from outside
+   * (a player, a file, the store): those go through `step`. Without it, `playChosen` uses `step`.
+   */
+  play?(state: S, player: PlayerId, action: A): void;
   view(state: S, player: PlayerId): V;
   /** A full state consistent with the view, hidden cards re-dealt with rng (for ISMCTS). */
   determinize(view: V, rng: Rng): S;
+  /**
+   * Determinization in two parts, for a search that re-deals one view thousands of times: what every re-deal shares
+   * is worked out once, then each call re-deals. Each call gives exactly the state `determinize(view, rng)` gives.
+   */
+  determinizer?(view: V): (rng: Rng) => S;
   /** The outcome once the game is over, else null. */
   outcome(state: S): Outcome | null;
   describe(action: A, state?: S): string;
@@ -62,8 +82,11 @@ export interface Game<S, A, V, Opt = unknown> {
   hiddenFrom(state: S, player: PlayerId): string[];
   /** Consistency checks (every card in one zone, no negative counts); an empty list when sound. */
   invariants?(state: S): string[];
-  /** The log lines appended since the state was set up (games keep their log in the state). */
-  log?(state: S): readonly LogEntry[];
+  /**
+   * The entries `setup` and `step` wrote, in words, with each cited rule key turned into the passage it stands for;
+   * `state` is any state of the same match (for its card set).
+   */
+  logLines?(entries: readonly LogRecord[], state: S): LogEntry[];
   /**
    * What the table shows beside the view, computed by the rules so the renderer computes none: a card's effective
    * numbers and why, what each of `legal` would do, the running score. Plain JSON; it tells `player` nothing its view
@@ -79,6 +102,24 @@ export function apply<S, A>(game: Game<S, A, unknown>, state: S, player: PlayerI
   const next = game.clone(state);
   const error = game.step(next, player, action);
   return error ? err(error) : ok(next);
+}
+
+/**
+ * Applies `action` chosen from `legal` (what `legalActions(state, player)` just gave): by the game's trusted path when
+ * the action is one of those very objects, else by `step` with its checks (and its refusal returned). For search and
+ * simulation, where bots and policies choose among the legal actions.
+ */
+export function playChosen<S, A>(game: Game<S, A, unknown>, state: S, player: PlayerId, legal: readonly A[], action: A): RuleError | null {
+  if (game.play && legal.includes(action)) {
+    game.play(state, player, action);
+    return null;
+  }
+  return game.step(state, player, action);
+}
+
+/** The game's determinizer for a view, or one that calls `determinize` each time. */
+export function determinizerOf<S, V>(game: Game<S, unknown, V>, view: V): (rng: Rng) => S {
+  return game.determinizer ? game.determinizer(view) : (rng) => game.determinize(view, rng);
 }
 
 export function isOver<S>(game: Game<S, unknown, unknown>, state: S): boolean {

@@ -3,7 +3,7 @@
 // expectation parts through its GameModule (src-main/games/registry.ts).
 import { z } from 'zod';
 import { stableStringify } from './hash';
-import type { AnyGame, PlayerId } from './game';
+import type { AnyGame, LogEntry, LogRecord, PlayerId } from './game';
 
 export const ScenarioStep = z.union([
   z.object({ act: z.object({ player: z.number().int().min(0), action: z.unknown() }), note: z.string().optional() }).strict(),
@@ -29,10 +29,16 @@ export type ScenarioFile = z.infer<typeof ScenarioFile>;
 
 /** What a game module provides so scenarios can be written for it. */
 export interface ScenarioSupport<S> {
-  /** Builds the state a scenario starts from, or explains precisely why the position is not valid. */
-  position(position: unknown, scenario: ScenarioFile): { ok: true; state: S } | { ok: false; issues: string[] };
-  /** Checks one expectation object against a state; returns the mismatches (empty when it holds). */
-  expect(state: S, expectation: Record<string, unknown>, game: AnyGame): string[];
+  /**
+   * Builds the state a scenario starts from, or explains precisely why the position is not valid; the log lines the
+   * rules write on the way (a turn begun, units recruited) go to `log`.
+   */
+  position(position: unknown, scenario: ScenarioFile, log?: LogRecord[]): { ok: true; state: S } | { ok: false; issues: string[] };
+  /**
+   * Checks one expectation object against a state; returns the mismatches (empty when it holds). `log` is the game log
+   * in words written since the scenario started (by the setup, then by every accepted step).
+   */
+  expect(state: S, expectation: Record<string, unknown>, game: AnyGame, log: readonly LogEntry[]): string[];
 }
 
 export interface ScenarioResult {
@@ -44,10 +50,11 @@ export interface ScenarioResult {
 export function runScenario<S>(game: AnyGame, support: ScenarioSupport<S>, scenario: ScenarioFile): ScenarioResult {
   const failures: string[] = [];
   let state: S;
+  const entries: LogRecord[] = [];
   if (scenario.position === undefined) {
-    state = game.setup({ ...(scenario.options ?? {}), players: scenario.players }, scenario.seed) as S;
+    state = game.setup({ ...(scenario.options ?? {}), players: scenario.players }, scenario.seed, entries) as S;
   } else {
-    const built = support.position(scenario.position, scenario);
+    const built = support.position(scenario.position, scenario, entries);
     if (!built.ok) return { name: scenario.name, passed: false, failures: built.issues.map((i) => `position: ${i}`) };
     state = built.state;
   }
@@ -56,7 +63,7 @@ export function runScenario<S>(game: AnyGame, support: ScenarioSupport<S>, scena
     const where = `step ${index + 1}${step.note ? ` (${step.note})` : ''}`;
     try {
       if ('act' in step) {
-        const error = game.step(state, step.act.player as PlayerId, step.act.action);
+        const error = game.step(state, step.act.player as PlayerId, step.act.action, entries);
         if (error) failures.push(`${where}: ${stableStringify(step.act.action)} by player ${step.act.player} was rejected (${error.rule}: ${error.message})`);
       } else if ('reject' in step) {
         const trial = game.clone(state);
@@ -64,7 +71,8 @@ export function runScenario<S>(game: AnyGame, support: ScenarioSupport<S>, scena
         if (!error) failures.push(`${where}: ${stableStringify(step.reject.action)} by player ${step.reject.player} was accepted, expected rejection by '${step.reject.rule}'`);
         else if (error.rule !== step.reject.rule) failures.push(`${where}: rejected by '${error.rule}' (${error.message}), expected '${step.reject.rule}'`);
       } else {
-        for (const m of support.expect(state, step.expect, game)) failures.push(`${where}: ${m}`);
+        const log = entries.length > 0 && game.logLines ? game.logLines(entries, state) : [];
+        for (const m of support.expect(state, step.expect, game, log)) failures.push(`${where}: ${m}`);
       }
     } catch (e) {
       failures.push(`${where}: crashed: ${e instanceof Error ? e.message : String(e)}`);

@@ -5,7 +5,8 @@ import {
   AiAdvice, MATCH_FILE_FORMAT, MATCH_FILE_VERSION, MatchFile, ServiceFailure,
   type FileAction, type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
 } from '@shared/contract';
-import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
+import type { RuleError } from '@shared/contract/errors';
+import type { AnyGame, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
 import { hashState, stableStringify } from '@main/engine/hash';
 import { actionSeenBy, knownOpenTo } from './secrecy';
 import { stringsIn } from '@main/engine/conformance';
@@ -41,6 +42,20 @@ interface Live {
   record: MatchRecord;
   module: GameModule;
   state: unknown;
+  /**
+   * The states after the newest actions, by action count (`state` is the newest): undo goes back to one, and the replay
+   * of recent moves reads them, without reading the log. Never changed once kept (every action steps a clone).
+   */
+  recent: Map<number, unknown>;
+  /** States that replays of older positions passed, every CHECKPOINT_EVERY actions, by action count. */
+  checkpoints: Map<number, unknown>;
+  /** Each seat's last action index (-1: none), as far as known; undo forgets those it takes back. */
+  lastBy: Map<number, number>;
+  /**
+   * The game log in words (it is no part of the state): the setup's lines, then each action's. `ends[k]` is the number
+   * of lines once k actions are played. Null until it is told again by a replay (a finished match keeps no log).
+   */
+  log: { lines: LogEntry[]; ends: number[] } | null;
   /** The user card set's content the match is played with (undefined: the game's own), sent with every AI job. */
   cardSet: unknown;
   /** Serializes everything done to this match (acts, AI moves, undo). */
@@ -63,6 +78,12 @@ function undoState(undoable: boolean, human: boolean, plan: () => { ok: boolean;
   const p = plan();
   return p.ok ? { canUndo: true } : { canUndo: false, undoReason: p.reason ?? 'This cannot be taken back.' };
 }
+
+/** States kept after the newest actions: more than a round of AI moves of a 5-seat Rush match. */
+const RECENT_STATES = 128;
+/** Replays of older positions keep the state at every this-many actions they pass (and at most CHECKPOINTS of them). */
+const CHECKPOINT_EVERY = 25;
+const CHECKPOINTS = 80;
 
 /** What a seat is told of another seat's move it could not have seen at the table. */
 const HIDDEN_MOVE = 'made a move you cannot see yet';
@@ -102,12 +123,15 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const cardSet = input.cardSetHash ? this.cardSetContent(input.gameId, input.cardSetHash) : undefined;
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     const options = { ...input.options };
-    const state = this.setup(module, options, input.seats.length, seed, cardSet);
+    const entries: LogRecord[] = [];
+    const state = this.setup(module, options, input.seats.length, seed, cardSet, entries);
     const record = this.deps.matches.create({
       gameId: input.gameId, options, seed, seats: input.seats as SeatInfo[],
       ...(input.cardSetHash ? { cardSet: { hash: input.cardSetHash } } : {}),
     });
-    const live: Live = { record, module, state, cardSet, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    const live = liveMatch(record, module, state, cardSet);
+    live.log = { lines: linesOf(module, entries, state), ends: [] };
+    live.log.ends.push(live.log.lines.length);
     this.live.set(record.id, live);
     this.deps.log.info(`match ${record.id} created: ${game.id}, ${input.seats.length} seats`);
     this.kickAi(live);
@@ -150,6 +174,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       const removed = this.deps.matches.undo(live.record.id, live.record.actionCount - plan.index, live.record.actionCount);
       live.state = plan.state;
       live.record = this.deps.matches.get(live.record.id)!;
+      forgetAfter(live, plan.index);
       live.seatChangedAt = undefined;
       this.deps.log.info(`match ${live.record.id}: seat ${input.seat} took back ${removed.length} action(s)`);
       this.emitUpdated(live);
@@ -217,21 +242,27 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       if (!check.ok) fail('validation', 'The match file\'s card set is not valid.', { issues: check.issues.map((i) => ({ path: `cardSet.${i.path}`, message: i.message })) });
       cardSetRef = { name: `Imported ${file.gameId} card set`, content: file.cardSet };
     }
-    const state = this.setup(module, file.options, file.seats.length, file.seed, file.cardSet);
+    const setupLog: LogRecord[] = [];
+    const state = this.setup(module, file.options, file.seats.length, file.seed, file.cardSet, setupLog);
     const hashes: string[] = [];
     const states: unknown[] = [];
+    const logs: LogRecord[][] = [];
     file.actions.forEach(({ player, action }, index) => {
-      const error = module.game.step(state, player, action);
+      const entries: LogRecord[] = [];
+      logs.push(entries);
+      const error = module.game.step(state, player, action, entries);
       if (error) fail('validation', `Action ${index + 1} of the file is not legal: ${error.message}`, { issues: [{ path: `actions.${index}`, message: `${error.rule}: ${error.message}` }] });
       hashes.push(hashState(state));
       states.push(module.game.clone(state));
     });
     const record = this.deps.transaction(() => {
       const created = this.deps.matches.create({ gameId: file.gameId, options: file.options, seed: file.seed, seats: file.seats as SeatInfo[], ...(cardSetRef ? { cardSet: cardSetRef } : {}) });
-      file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index] }, index));
+      file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index], log: logs[index] }, index));
       return this.deps.matches.get(created.id)!;
     });
-    const live: Live = { record, module, state, cardSet: file.cardSet, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    const live = liveMatch(record, module, state, file.cardSet);
+    live.log = logFrom(module, state, setupLog, logs);
+    states.slice(-RECENT_STATES).forEach((s, i, kept) => live.recent.set(states.length - kept.length + i + 1, s));
     this.live.set(record.id, live);
     this.finishIfOver(live);
     this.kickAi(live);
@@ -280,38 +311,63 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
   async replay(input: { matchId: string; seat: number; at: number }) {
-    const record = this.record(input.matchId);
-    const module = this.module(record.gameId);
-    guardSeat(record, input.seat, 'view');
-    const actions = this.deps.matches.actions(record.id);
-    const at = Math.min(input.at, actions.length);
+    guardSeat(this.record(input.matchId), input.seat, 'view');
+    const live = this.load(input.matchId);
+    const { record, module } = live;
+    const total = record.actionCount;
+    const at = Math.min(input.at, total);
+    const state = this.stateAt(live, at);
     let lastAction = null as { player: number; text: string; hidden?: true; kind?: string } | null;
-    const state = this.replayTo(record, module, at, actions, (before, player, action) => {
+    if (at > 0) {
+      const { player, action } = this.deps.matches.actions(record.id, { from: at - 1, to: at })[0]!;
+      const before = this.stateAt(live, at - 1);
       // While the match is on, a move the seat could not have seen at the table is not told, only that it was made.
       const hidden = record.status === 'active' && !actionSeenBy(module.game, before, player, action, input.seat, (hashSeed(record.id) + at) >>> 0);
       const kind = module.game.pending(before).find((d) => d.player === player)?.kind;
       lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before), ...(hidden ? { hidden: true as const } : {}), ...(kind ? { kind } : {}) };
-    });
-    const atPoint: Live = { record: { ...record, status: at < actions.length ? 'active' : record.status, actionCount: at }, module, state, cardSet: undefined, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: true };
+    }
+    const atPoint = liveMatch({ ...record, status: at < total ? 'active' : record.status, actionCount: at }, module, state, undefined);
+    atPoint.closed = true;
+    const log = this.logOf(live);
+    atPoint.log = { lines: log.lines.slice(0, log.ends[at]), ends: log.ends.slice(0, at + 1) };
     const seatView = this.seatView(atPoint, input.seat, false);
-    return { at, total: actions.length, matchStatus: record.status, seatView, lastAction };
+    return { at, total, matchStatus: record.status, seatView, lastAction };
   }
 
   /**
-   * The match's state after its first `at` saved actions, replayed from its setup; `last` sees the state just before
-   * the last of them, with that action.
+   * The match's state after its first `at` saved actions: kept in memory, or replayed from the nearest state before it
+   * (a state kept in memory, a snapshot, or the setup). The stored state hash of the position reached is checked, and
+   * so is each one at a checkpoint kept on the way. The state returned is not to be changed (it may be kept).
    */
-  private replayTo(
-    record: MatchRecord, module: GameModule, at: number,
-    actions: readonly { player: number; action: unknown }[] = this.deps.matches.actions(record.id, { to: at }),
-    last?: (before: unknown, player: number, action: unknown) => void,
-  ): unknown {
-    const state = this.setup(module, record.options, record.players, record.seed, this.storedCardSet(record));
-    for (let i = 0; i < Math.min(at, actions.length); i++) {
-      const { player, action } = actions[i]!;
-      if (i === at - 1) last?.(module.game.clone(state), player, action);
-      const error = module.game.step(state, player, action);
-      if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+  private stateAt(live: Live, at: number): unknown {
+    const kept = live.recent.get(at) ?? live.checkpoints.get(at);
+    if (kept !== undefined) return kept;
+    const { record, module } = live;
+    const { game } = module;
+    let from = -1, start: unknown;
+    for (const held of [live.recent, live.checkpoints]) for (const [n, s] of held) if (n < at && n > from) { from = n; start = s; }
+    let state: unknown;
+    const snapshot = this.deps.matches.snapshotAt(record.id, at);
+    if (snapshot && snapshot.actionCount > from) {
+      if (hashState(snapshot.state) !== snapshot.stateHash) fail('storage', `A saved position of match ${record.id} is damaged (snapshot hash differs).`);
+      from = snapshot.actionCount;
+      state = snapshot.state;
+    } else if (from >= 0) {
+      state = game.clone(start);
+    } else {
+      from = 0;
+      state = this.setup(module, record.options, record.players, record.seed, live.cardSet);
+    }
+    const actions = this.deps.matches.actions(record.id, { from, to: at });
+    for (const logged of actions) {
+      const error = game.step(state, logged.player, logged.action);
+      if (error) fail('storage', `Saved action ${logged.index + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+      const count = logged.index + 1;
+      const checkpoint = count % CHECKPOINT_EVERY === 0 && count < at;
+      if ((checkpoint || count === at) && logged.stateHash && hashState(state) !== logged.stateHash) {
+        fail('storage', `Match ${record.id} cannot be replayed: the replay differs from the game as played at action ${count}.`);
+      }
+      if (checkpoint) keepCheckpoint(live, count, game.clone(state));
     }
     return state;
   }
@@ -325,10 +381,25 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     if (record.status === 'active') {
       fail('rule', 'A match still being played cannot be branched: the new match would deal the same hidden cards. Finish or resign it first.', { rule: 'branch-active-match' });
     }
-    const file = this.fullFile(record);
-    const seats = input.seats ?? file.seats;
-    if (seats.length !== file.seats.length) fail('validation', `A branch keeps the ${file.seats.length} seats of its match.`, { issues: [{ path: 'seats', message: `${file.seats.length} seats` }] });
-    return this.importFull({ ...file, seats, actions: file.actions.slice(0, input.at) });
+    const seats = input.seats ?? record.seats;
+    if (seats.length !== record.seats.length) fail('validation', `A branch keeps the ${record.seats.length} seats of its match.`, { issues: [{ path: 'seats', message: `${record.seats.length} seats` }] });
+    // The log is copied inside the database; the new match's position is then replayed and checked against its hashes.
+    const copy = this.deps.matches.branch(record.id, Math.min(input.at, record.actionCount), seats as SeatInfo[]);
+    let live: Live;
+    try {
+      live = this.load(copy.id);
+    } catch (e) {
+      this.live.delete(copy.id);
+      this.deps.matches.delete(copy.id);
+      throw e;
+    }
+    // A snapshot where the branch starts, so it resumes without replaying what came before.
+    if (copy.actionCount > 0 && this.deps.matches.snapshotAt(copy.id, copy.actionCount)?.actionCount !== copy.actionCount) {
+      this.deps.matches.saveSnapshot(copy.id, { actionCount: copy.actionCount, state: live.state, stateHash: hashState(live.state) });
+    }
+    this.finishIfOver(live);
+    this.kickAi(live);
+    return this.summary(live);
   }
 
   // ---- for the AI service, the app and tests ----
@@ -387,9 +458,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     // The asking seat (the first human one by default); a match without human seats is only watched, as a whole.
     const viewer = seat ?? live.seats.findIndex((s) => s.kind === 'human');
     if (live.status !== 'active' || viewer < 0 || viewer === advice.player) return told(advice);
-    const module = this.module(live.gameId);
-    const game = module.game;
-    const before = this.replayTo(live, module, kept.index);
+    const game = this.module(live.gameId).game;
+    const before = this.stateAt(this.load(matchId), kept.index);
     const seed = (hashSeed(matchId) + kept.index + 1) >>> 0;
     const hideChosen = advice.chosen !== undefined && !actionSeenBy(game, before, advice.player, advice.chosen.action, viewer, seed);
     // The played move is shown exactly when it was seen; any other option when the seat knew it was open.
@@ -456,9 +526,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return stored!.content;
   }
 
-  private setup(module: GameModule, options: Record<string, unknown>, players: number, seed: number | string, cardSet: unknown): unknown {
+  private setup(module: GameModule, options: Record<string, unknown>, players: number, seed: number | string, cardSet: unknown, log?: LogRecord[]): unknown {
     try {
-      return module.game.setup({ ...options, players, ...(cardSet !== undefined ? { cardSet } : {}) }, seed);
+      return module.game.setup({ ...options, players, ...(cardSet !== undefined ? { cardSet } : {}) }, seed, log);
     } catch (e) {
       // A game's setup error may name each problem (Ruckus armies); keep those paths, under `options`.
       const named = (e as { issues?: unknown }).issues;
@@ -475,7 +545,10 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return record!;
   }
 
-  /** The match in memory, resumed from the store when needed: newest snapshot, then the actions after it. */
+  /**
+   * The match in memory, resumed from the store when needed: newest snapshot, then the actions after it, each checked
+   * against the state hash saved with it. The states on the way are kept for undo.
+   */
   private load(matchId: string): Live {
     const cached = this.live.get(matchId);
     if (cached) return cached;
@@ -485,18 +558,36 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     let state: unknown;
     // A snapshot names its card set by a key into this process's cache: the set is registered again first.
     if (point.cardSet !== null && point.cardSet !== undefined) module.loadCardSet(point.cardSet);
+    // Without a snapshot or saved log entries (a finished match), the replay from the setup tells the log on its way.
+    const telling: LogRecord[][] | null = !point.snapshot && !point.logs ? [[]] : null;
     if (point.snapshot) {
       if (hashState(point.snapshot.state) !== point.snapshot.stateHash) fail('storage', `The saved position of match ${matchId} is damaged (snapshot hash differs).`);
-      state = game.clone(point.snapshot.state);
+      state = point.snapshot.state;
     } else {
-      state = this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined);
+      state = this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined, telling?.[0]);
     }
+    const live = liveMatch(point.match, module, state, point.cardSet ?? undefined);
+    if (point.logs) {
+      // The setup's lines are told again (a setup is cheap and its log is no part of any saved state).
+      const setupLog: LogRecord[] = [];
+      this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined, setupLog);
+      live.log = logFrom(module, state, setupLog, point.logs as LogRecord[][]);
+    }
+    live.recent.clear();
+    let count = point.snapshot?.actionCount ?? 0;
+    live.recent.set(count, state);
     for (const logged of point.actions) {
-      const error = game.step(state, logged.player, logged.action);
+      state = game.clone(state);
+      const entries: LogRecord[] | undefined = telling ? [] : undefined;
+      if (entries) telling!.push(entries);
+      const error = game.step(state, logged.player, logged.action, entries);
       if (error) fail('storage', `Match ${matchId} cannot be resumed: saved action ${logged.index + 1} is refused by the rules (${error.rule}).`);
       if (logged.stateHash && hashState(state) !== logged.stateHash) fail('storage', `Match ${matchId} cannot be resumed: the replay differs from the game as played at action ${logged.index + 1}.`);
+      live.lastBy.set(logged.player, logged.index);
+      keepRecent(live, ++count, state);
     }
-    const live: Live = { record: point.match, module, state, cardSet: point.cardSet ?? undefined, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false };
+    live.state = state;
+    if (telling) live.log = logFrom(module, state, telling[0]!, telling.slice(1));
     this.live.set(matchId, live);
     this.deps.log.info(`match ${matchId} resumed: ${point.snapshot ? `snapshot at ${point.snapshot.actionCount} + ` : ''}${point.actions.length} actions replayed`);
     return live;
@@ -510,17 +601,31 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
 
   /** Applies an action and saves it in one transaction; the in-memory state changes only once it is saved. */
   private applyAndSave(live: Live, seat: PlayerId, action: unknown): void {
+    const error = this.tryApplyAndSave(live, seat, action);
+    if (error) fail('rule', error.message, { rule: error.rule });
+  }
+
+  /** As applyAndSave, but a move the rules refuse is returned (nothing changed) instead of thrown. */
+  private tryApplyAndSave(live: Live, seat: PlayerId, action: unknown): RuleError | null {
     if (live.record.status !== 'active') fail('rule', 'The match is over.', { rule: 'match-over' });
     const { game } = live.module;
     const next = game.clone(live.state);
-    const error = game.step(next, seat, action);
-    if (error) fail('rule', error.message, { rule: error.rule });
-    this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next }, live.record.actionCount);
-    this.markSeats(live, live.state, next, seat, live.record.actionCount + 1);
+    const entries: LogRecord[] = [];
+    const error = game.step(next, seat, action, entries);
+    if (error) return error;
+    const index = live.record.actionCount;
+    const log = this.logOf(live);
+    this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next, log: entries }, index);
+    this.markSeats(live, live.state, next, seat, index + 1);
     live.state = next;
-    live.record = { ...live.record, actionCount: live.record.actionCount + 1, updatedAt: this.deps.now?.() ?? Date.now() };
+    for (const line of linesOf(live.module, entries, next)) log.lines.push(line);
+    log.ends.push(log.lines.length);
+    live.record = { ...live.record, actionCount: index + 1, updatedAt: this.deps.now?.() ?? Date.now() };
+    live.lastBy.set(seat, index);
+    keepRecent(live, index + 1, next);
     this.finishIfOver(live);
     this.emitUpdated(live);
+    return null;
   }
 
   /**
@@ -619,14 +724,14 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
         // The human may have undone or the match moved on while the AI thought: then think again.
         if (live.record.actionCount !== actionCount || live.record.status !== 'active') return false;
         let action = answer.action;
-        if (game.step(game.clone(live.state), turn.seat, action)) {
-          this.deps.log.error(`AI of match ${live.record.id} chose an illegal action; playing a legal one instead`);
-          action = legal[0];
-        }
         const moveIndex = live.record.actionCount;
         const before = live.state;
         const describe = (a: unknown): string => game.describe(a, before);
-        this.applyAndSave(live, turn.seat, action);
+        if (this.tryApplyAndSave(live, turn.seat, action)) {
+          this.deps.log.error(`AI of match ${live.record.id} chose an illegal action; playing a legal one instead`);
+          action = legal[0];
+          this.applyAndSave(live, turn.seat, action);
+        }
         this.keepAdvice(live.record.id, moveIndex, turn.seat, answer, action, describe);
         return true;
       });
@@ -654,11 +759,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   /** Where undo would go back to: just before the seat's last action, if no hidden card was revealed to it since. */
   private undoPlan(live: Live, seat: number): { ok: true; index: number; state: unknown } | { ok: false; rule: string; reason: string } {
     if (live.record.status !== 'active') return { ok: false, rule: 'match-over', reason: 'The match is over.' };
-    const actions = this.deps.matches.actions(live.record.id);
-    let index = -1;
-    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.player === seat) { index = i; break; }
+    const index = this.lastActionOf(live, seat);
     if (index < 0) return { ok: false, rule: 'nothing-to-undo', reason: 'You have no action to take back.' };
-    const before = this.replayTo(live.record, live.module, index, actions);
+    const before = this.stateAt(live, index);
     // Undo takes back every action since, so no human seat may have seen a card since that was hidden from it then
     // (hot seat: one player's undo must not hand another a decision made after a reveal).
     const { game } = live.module;
@@ -671,6 +774,38 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       }
     }
     return { ok: true, index, state: before };
+  }
+
+  /**
+   * The match's game log in words: kept in memory, or told again by replaying its saved actions from the setup with
+   * the game log on (a finished match, a branch, or a match saved before the log was kept beside its actions). The
+   * replay must reach the state in memory.
+   */
+  private logOf(live: Live): { lines: LogEntry[]; ends: number[] } {
+    if (live.log) return live.log;
+    const { record, module } = live;
+    const setupLog: LogRecord[] = [];
+    const state = this.setup(module, record.options, record.players, record.seed, live.cardSet, setupLog);
+    const logs: LogRecord[][] = [];
+    for (const logged of this.deps.matches.actions(record.id, { to: record.actionCount })) {
+      const entries: LogRecord[] = [];
+      const error = module.game.step(state, logged.player, logged.action, entries);
+      if (error) fail('storage', `Saved action ${logged.index + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
+      logs.push(entries);
+    }
+    if (hashState(state) !== hashState(live.state)) fail('storage', `The game log of match ${record.id} cannot be told again: the replay differs from the game as played.`);
+    live.log = logFrom(module, state, setupLog, logs);
+    return live.log;
+  }
+
+  /** The index of the seat's last action (-1: none), looked up in the log once and then kept. */
+  private lastActionOf(live: Live, seat: number): number {
+    let index = live.lastBy.get(seat);
+    if (index === undefined) {
+      index = this.deps.matches.lastActionBy(live.record.id, seat) ?? -1;
+      live.lastBy.set(seat, index);
+    }
+    return index;
   }
 
   private seatView(live: Live, seat: number, undoable = true): SeatView {
@@ -687,7 +822,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       legal,
       legalText: legal.map((a) => game.describe(a, live.state)),
       ...(preview === undefined ? {} : { preview }),
-      log: [...(game.log?.(live.state) ?? [])],
+      log: [...this.logOf(live).lines],
       outcome: plainOutcome(game.outcome(live.state)),
       ...undoState(undoable, human, () => this.undoPlan(live, seat)),
     };
@@ -738,4 +873,49 @@ function hashSeed(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
+}
+
+function liveMatch(record: MatchRecord, module: GameModule, state: unknown, cardSet: unknown): Live {
+  return {
+    record, module, state, recent: new Map([[record.actionCount, state]]), checkpoints: new Map(), lastBy: new Map(), log: null,
+    cardSet, queue: Promise.resolve(), aiJob: null, aiLoop: null, closed: false,
+  };
+}
+
+/** Keeps the state after `count` actions as the newest, dropping the oldest beyond RECENT_STATES. */
+function keepRecent(live: Live, count: number, state: unknown): void {
+  live.recent.set(count, state);
+  live.recent.delete(count - RECENT_STATES);
+}
+
+function keepCheckpoint(live: Live, count: number, state: unknown): void {
+  live.checkpoints.set(count, state);
+  if (live.checkpoints.size > CHECKPOINTS) live.checkpoints.delete(live.checkpoints.keys().next().value!);
+}
+
+/** After an undo back to `count` actions: what was kept of the positions past it goes. */
+function forgetAfter(live: Live, count: number): void {
+  for (const held of [live.recent, live.checkpoints]) for (const n of [...held.keys()]) if (n > count) held.delete(n);
+  for (const [seat, index] of [...live.lastBy]) if (index >= count) live.lastBy.delete(seat);
+  live.recent.set(count, live.state);
+  if (live.log) {
+    live.log.lines.length = live.log.ends[count]!;
+    live.log.ends.length = count + 1;
+  }
+}
+
+/** Log entries in words, by the game's own words (a game without a log has no lines). */
+function linesOf(module: GameModule, entries: readonly LogRecord[], state: unknown): LogEntry[] {
+  return entries.length === 0 || !module.game.logLines ? [] : module.game.logLines(entries, state);
+}
+
+/** The log in words of a setup's entries and each action's. */
+function logFrom(module: GameModule, state: unknown, setupLog: readonly LogRecord[], logs: readonly (readonly LogRecord[])[]): { lines: LogEntry[]; ends: number[] } {
+  const lines = linesOf(module, setupLog, state);
+  const ends = [lines.length];
+  for (const entries of logs) {
+    for (const line of linesOf(module, entries, state)) lines.push(line);
+    ends.push(lines.length);
+  }
+  return { lines, ends };
 }

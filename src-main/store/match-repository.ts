@@ -1,5 +1,6 @@
 // Matches: the match row, its append-only action log, periodic snapshots, and per-seat results when it ends.
 import { randomUUID } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
 import type { CardSetRepository } from './card-set-repository';
 import type { Connection } from './connection';
@@ -52,12 +53,15 @@ export interface ActionEntry {
   stateHash?: string;
   /** The state after this action; serialized into a snapshot only when one is due (every `snapshotEvery` actions). */
   state?: unknown;
+  /** The game log entries this action added (a plain JSON list), saved beside it: the log is not part of the state. */
+  log?: unknown[];
 }
 
 export interface LoggedActionRecord {
   readonly index: number;
   readonly player: number;
   readonly action: unknown;
+  /** Null for an action of a finished match other than one at every snapshot interval and the last (see finish). */
   readonly stateHash: string | null;
   readonly at: number;
 }
@@ -84,6 +88,11 @@ export interface ResumePoint {
   readonly snapshot: Snapshot | null;
   /** Every logged action after the snapshot (all of them when there is none), in order. */
   readonly actions: LoggedActionRecord[];
+  /**
+   * The log entries saved with each action, from the first; null when the match's log is not kept (a finished match,
+   * or one saved before logs were kept beside the actions): it is told again by replaying the actions from the setup.
+   */
+  readonly logs: unknown[] | null;
 }
 
 export interface SeatResultInput {
@@ -133,11 +142,24 @@ export interface MatchRepository {
   saveSnapshot(matchId: string, snapshot: { actionCount: number; state: unknown; stateHash: string }): void;
   /** The newest snapshot and the actions after it, read in one transaction. */
   loadForResume(matchId: string): ResumePoint;
+  /** The newest snapshot taken after at most `actionCount` actions, or null. */
+  snapshotAt(matchId: string, actionCount: number): Snapshot | null;
+  /** The index of `player`'s last logged action, or null when it has none. */
+  lastActionBy(matchId: string, player: number): number | null;
+  /**
+   * A new active match with the first `at` actions of another, copied inside the database with their state hashes
+   * (and the newest snapshot within them): what a branch starts from. The new match gets `seats` (as many as before).
+   */
+  branch(fromId: string, at: number, seats: SeatInfo[]): MatchRecord;
   /** Logged actions with index in [from, to). */
   actions(matchId: string, range?: { from?: number; to?: number }): LoggedActionRecord[];
   /** Removes the last `count` actions (and snapshots past them) in one transaction; returns them, oldest first. */
   undo(matchId: string, count?: number, expectedActionCount?: number): LoggedActionRecord[];
-  /** Ends an active match and writes per-seat results and cards for statistics, in one transaction. */
+  /**
+   * Ends an active match and writes per-seat results and cards for statistics, in one transaction. The action log is
+   * packed into one compressed row with the state hashes at every `snapshotEvery`-th action and the last; the log
+   * entries saved beside the actions are dropped (a replay tells them again), and so are its snapshots.
+   */
   finish(matchId: string, input: FinishInput): MatchRecord;
   /** Keeps what the AI weighed for the logged action at `index` (plain JSON; the service checks its shape on reading). */
   saveAdvice(matchId: string, index: number, advice: unknown): void;
@@ -156,7 +178,7 @@ const NewMatchSchema = z.object({
   seed: Seed,
   seats: Seats,
 });
-const Entry = z.object({ player: Seat, action: z.unknown().refine((a) => a !== undefined, 'an action is required'), stateHash: z.string().min(1).max(200).optional(), state: z.unknown().optional() });
+const Entry = z.object({ player: Seat, action: z.unknown().refine((a) => a !== undefined, 'an action is required'), stateHash: z.string().min(1).max(200).optional(), state: z.unknown().optional(), log: z.unknown().optional() });
 const Count = z.number().int().nonnegative();
 const StateHash = z.string().min(1).max(200);
 const Finite = z.number().refine(Number.isFinite, 'must be a finite number');
@@ -191,6 +213,33 @@ const toMatch = (r: MatchRow): MatchRecord => ({
 });
 const toAction = (r: ActionRow): LoggedActionRecord => ({ index: r.seq, player: r.player, action: JSON.parse(r.action) as unknown, stateHash: r.state_hash, at: r.at });
 
+/** A finished match's packed log: seats as base-36 digits, the actions, time deltas, and [index, hash] pairs. */
+interface Packed { v: 1; p: string; a: unknown[]; t: number[]; h: [number, string][] }
+
+function pack(rows: readonly ActionRow[], hashEvery: number): Buffer {
+  let previous = 0;
+  const times = rows.map((r) => { const d = r.at - previous; previous = r.at; return d; });
+  const hashes = rows.flatMap((r, i): [number, string][] => (r.state_hash && ((i + 1) % hashEvery === 0 || i === rows.length - 1) ? [[i, r.state_hash]] : []));
+  // The stored action texts are JSON already: joined, not parsed and written again.
+  const text = `{"v":1,"p":${JSON.stringify(rows.map((r) => r.player.toString(36)).join(''))},"a":[${rows.map((r) => r.action).join(',')}],"t":${JSON.stringify(times)},"h":${JSON.stringify(hashes)}}`;
+  return deflateRawSync(Buffer.from(text, 'utf8'), { level: 9 });
+}
+
+function unpack(matchId: string, blob: Buffer, count: number): ActionRow[] {
+  let doc: Packed;
+  try {
+    doc = JSON.parse(inflateRawSync(blob).toString('utf8')) as Packed;
+  } catch (e) {
+    throw validationFailure(`The saved log of match ${matchId} is damaged (${e instanceof Error ? e.message : String(e)}).`, [{ path: 'log', message: 'unreadable' }]);
+  }
+  if (doc?.v !== 1 || doc.a?.length !== count || doc.p?.length !== count || doc.t?.length !== count || !Array.isArray(doc.h)) {
+    throw validationFailure(`The saved log of match ${matchId} is damaged (it does not hold its ${count} actions).`, [{ path: 'log', message: 'incomplete' }]);
+  }
+  const hashes = new Map(doc.h);
+  let at = 0;
+  return doc.a.map((action, i) => ({ seq: i, player: parseInt(doc.p[i]!, 36), action: JSON.stringify(action), state_hash: hashes.get(i) ?? null, at: (at += doc.t[i]!) }));
+}
+
 /** The one difficulty all AI opponents of a seat share, 'mixed' when they differ, null with no AI opponent. */
 function opponentDifficulty(seats: readonly SeatInfo[], seat: number): string | null {
   const levels = new Set(seats.flatMap((s, i) => (i !== seat && s.kind === 'ai' ? [s.difficulty] : [])));
@@ -215,6 +264,12 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
     const row = requireRow(id);
     if (row.status !== 'active') throw validationFailure(`Cannot ${doing}: match ${id} is ${row.status}.`, [{ path: 'matchId', message: `match is ${row.status}` }]);
     return row;
+  };
+  /** The match's action rows with seq in [from, to): from match_actions, or from its packed log once finished. */
+  const actionRows = (id: string, from = 0, to = Number.MAX_SAFE_INTEGER): ActionRow[] => {
+    const packed = c.prepare('SELECT actions, packed FROM match_archives WHERE match_id = ?').get(id) as { actions: number; packed: Buffer } | undefined;
+    if (packed) return unpack(id, packed.packed, packed.actions).slice(from, to);
+    return c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq >= ? AND seq < ? ORDER BY seq').all(id, from, to) as ActionRow[];
   };
   const writeSnapshot = (matchId: string, actionCount: number, stateText: string, stateHash: string, at: number): void => {
     c.prepare('INSERT OR REPLACE INTO match_snapshots (match_id, action_count, state, state_hash, at) VALUES (?, ?, ?, ?, ?)').run(matchId, actionCount, stateText, stateHash, at);
@@ -278,6 +333,7 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
       const e = check(Entry, entry, 'action');
       if (expectedIndex !== undefined) check(Count, expectedIndex, 'expected index');
       const actionText = toJsonText(e.action, 'action');
+      const logText = toJsonText(e.log ?? [], 'log');
       return c.write('Saving an action', () => {
         // Only the columns an append needs: this runs after every action.
         const row = c.prepare('SELECT status, players, action_count FROM matches WHERE id = ?').get(id) as Pick<MatchRow, 'status' | 'players' | 'action_count'> | undefined;
@@ -289,7 +345,7 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
           throw validationFailure(`Match ${id} has ${index} actions; this action expected index ${expectedIndex}.`, [{ path: 'expectedIndex', message: 'stale' }]);
         }
         const t = now();
-        c.prepare('INSERT INTO match_actions (match_id, seq, player, action, state_hash, at) VALUES (?, ?, ?, ?, ?, ?)').run(id, index, e.player, actionText, e.stateHash ?? null, t);
+        c.prepare('INSERT INTO match_actions (match_id, seq, player, action, state_hash, at, log) VALUES (?, ?, ?, ?, ?, ?, ?)').run(id, index, e.player, actionText, e.stateHash ?? null, t, logText);
         c.prepare('UPDATE matches SET action_count = ?, last_state_hash = ?, updated_at = ? WHERE id = ?').run(index + 1, e.stateHash ?? null, t, id);
         const snapshotTaken = e.state !== undefined && e.stateHash !== undefined && (index + 1) % opts.snapshotEvery === 0;
         if (snapshotTaken) writeSnapshot(id, index + 1, toJsonText(e.state, 'state'), e.stateHash!, t);
@@ -337,14 +393,70 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
         const snap = c.prepare('SELECT action_count, state, state_hash, at FROM match_snapshots WHERE match_id = ? ORDER BY action_count DESC LIMIT 1').get(id) as
           { action_count: number; state: string; state_hash: string; at: number } | undefined;
         const from = snap?.action_count ?? 0;
-        const actions = (c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq >= ? ORDER BY seq').all(id, from) as ActionRow[]).map(toAction);
+        const actions = actionRows(id, from).map(toAction);
+        // Each saved action carries its entries (an empty list when it added none); without them (a packed log, or
+        // actions saved before the log was kept beside them) the log is told again by a replay.
+        const texts = c.prepare('SELECT log FROM match_actions WHERE match_id = ? ORDER BY seq').pluck().all(id) as (string | null)[];
+        const logs = texts.length === row.action_count && texts.every((t) => t !== null) ? texts.map((t) => JSON.parse(t!) as unknown) : null;
         const cardSet = row.card_set_hash ? (c.prepare('SELECT content FROM card_sets WHERE hash = ?').get(row.card_set_hash) as { content: string }).content : null;
         return {
           match: toMatch(row),
           cardSet: fromJsonText(cardSet),
           snapshot: snap ? { actionCount: snap.action_count, state: JSON.parse(snap.state) as unknown, stateHash: snap.state_hash, at: snap.at } : null,
           actions,
+          logs,
         };
+      });
+    },
+
+    snapshotAt(matchId, actionCount) {
+      const id = check(Id, matchId, 'match id');
+      const n = check(Count, actionCount, 'action count');
+      return c.read('Reading a snapshot', () => {
+        requireRow(id);
+        const snap = c.prepare('SELECT action_count, state, state_hash, at FROM match_snapshots WHERE match_id = ? AND action_count <= ? ORDER BY action_count DESC LIMIT 1').get(id, n) as
+          { action_count: number; state: string; state_hash: string; at: number } | undefined;
+        return snap ? { actionCount: snap.action_count, state: JSON.parse(snap.state) as unknown, stateHash: snap.state_hash, at: snap.at } : null;
+      });
+    },
+
+    lastActionBy(matchId, player) {
+      const id = check(Id, matchId, 'match id');
+      const p = check(Seat, player, 'seat');
+      return c.read('Reading actions', () => {
+        requireRow(id);
+        if (requireRow(id).status !== 'active') return actionRows(id).reduce<number | null>((last, r) => (r.player === p ? r.seq : last), null);
+        // Walks the log backwards from its end: a seat's last action is normally a few rows away.
+        const row = c.prepare('SELECT seq FROM match_actions WHERE match_id = ? AND player = ? ORDER BY seq DESC LIMIT 1').get(id, p) as { seq: number } | undefined;
+        return row ? row.seq : null;
+      });
+    },
+
+    branch(fromId, at, seats) {
+      const from = check(Id, fromId, 'match id');
+      const n = check(Count, at, 'action count');
+      const s = check(Seats, seats, 'seats');
+      return c.write('Branching a match', () => {
+        const row = requireRow(from);
+        if (n > row.action_count) throw validationFailure(`Match ${from} has only ${row.action_count} actions.`, [{ path: 'at', message: 'beyond the log' }]);
+        if (s.length !== row.players) throw validationFailure(`A branch keeps the ${row.players} seats of its match.`, [{ path: 'seats', message: `${row.players} seats` }]);
+        const id = randomUUID();
+        const t = now();
+        const packed = c.prepare('SELECT actions, packed FROM match_archives WHERE match_id = ?').get(from) as { actions: number; packed: Buffer } | undefined;
+        const rows = packed ? unpack(from, packed.packed, packed.actions).slice(0, n) : null;
+        const last = n === 0 ? null : rows ? rows[n - 1]!.state_hash : (c.prepare('SELECT state_hash FROM match_actions WHERE match_id = ? AND seq = ?').get(from, n - 1) as { state_hash: string | null }).state_hash;
+        c.prepare(`INSERT INTO matches (id, game_id, options, card_set_hash, seed, seats, players, status, action_count, last_state_hash, created_at, updated_at)
+          SELECT ?, game_id, options, card_set_hash, seed, ?, players, 'active', ?, ?, ?, ? FROM matches WHERE id = ?`).run(id, toJsonText(s, 'seats'), n, last, t, t, from);
+        if (rows) {
+          // The log entries are not kept once a match is over: the branch's are told again as it is replayed.
+          const insert = c.prepare('INSERT INTO match_actions (match_id, seq, player, action, state_hash, at) VALUES (?, ?, ?, ?, ?, ?)');
+          for (const r of rows) insert.run(id, r.seq, r.player, r.action, r.state_hash, r.at);
+        } else {
+          c.prepare('INSERT INTO match_actions (match_id, seq, player, action, state_hash, at, log) SELECT ?, seq, player, action, state_hash, at, log FROM match_actions WHERE match_id = ? AND seq < ?').run(id, from, n);
+        }
+        c.prepare(`INSERT INTO match_snapshots (match_id, action_count, state, state_hash, at) SELECT ?, action_count, state, state_hash, at FROM match_snapshots
+          WHERE match_id = ? AND action_count <= ? ORDER BY action_count DESC LIMIT 1`).run(id, from, n);
+        return toMatch(getRow(id)!);
       });
     },
 
@@ -353,8 +465,7 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
       const r = check(z.object({ from: Count.optional(), to: Count.optional() }), range, 'action range');
       return c.read('Reading actions', () => {
         requireRow(id);
-        const rows = c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? AND seq >= ? AND seq < ? ORDER BY seq').all(id, r.from ?? 0, r.to ?? Number.MAX_SAFE_INTEGER) as ActionRow[];
-        return rows.map(toAction);
+        return actionRows(id, r.from, r.to).map(toAction);
       });
     },
 
@@ -407,8 +518,14 @@ export function matchRepository(c: Connection, now: () => number, cardSets: Card
           insertResult.run(id, r.seat, row.game_id, row.players, human, seat.kind === 'ai' ? seat.difficulty : null, opponentDifficulty(seats, r.seat), r.faction ?? null, r.score, margin, won, t);
           for (const [card, copies] of Object.entries(r.cards ?? {})) insertCard.run(id, r.seat, card, copies, row.game_id, human, won, t);
         }
-        // A finished match is replayed from its seed, so only the newest snapshot is worth its space.
-        c.prepare('DELETE FROM match_snapshots WHERE match_id = @id AND action_count < (SELECT max(action_count) FROM match_snapshots WHERE match_id = @id)').run({ id });
+        // A finished match is replayed from its seed (opening it tells its game log again by that replay), so it keeps
+        // no snapshot, and its log is packed into one row.
+        c.prepare('DELETE FROM match_snapshots WHERE match_id = ?').run(id);
+        const rows = c.prepare('SELECT seq, player, action, state_hash, at FROM match_actions WHERE match_id = ? ORDER BY seq').all(id) as ActionRow[];
+        if (rows.length > 0) {
+          c.prepare('INSERT INTO match_archives (match_id, actions, packed) VALUES (?, ?, ?)').run(id, rows.length, pack(rows, opts.snapshotEvery));
+          c.prepare('DELETE FROM match_actions WHERE match_id = ?').run(id);
+        }
         return toMatch(getRow(id)!);
       });
     },

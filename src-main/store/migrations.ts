@@ -167,11 +167,34 @@ CREATE TABLE match_reviews (
 ) STRICT, WITHOUT ROWID;
 `;
 
+// The game log beside the actions, out of the hashed state: each action's log entries (message ids and parameters)
+// are saved with it. A finished match's log is packed into one compressed row (its actions, players, times and the
+// state hashes at every snapshot interval and at the end), and its rows in match_actions are removed.
+const v4 = `
+ALTER TABLE match_actions ADD COLUMN log TEXT CHECK (log IS NULL OR json_valid(log));
+CREATE TABLE match_archives (
+  match_id TEXT PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+  actions INTEGER NOT NULL CHECK (actions > 0),
+  packed BLOB NOT NULL
+) STRICT;
+-- States saved before held the game log and were hashed with it, so those snapshots and hashes no longer describe a
+-- state the rules make: such matches replay from their setup (the rules still check every action) and hash anew.
+DELETE FROM match_snapshots;
+DROP TRIGGER match_actions_append_only;
+UPDATE match_actions SET state_hash = NULL;
+CREATE TRIGGER match_actions_append_only BEFORE UPDATE ON match_actions
+BEGIN
+  SELECT RAISE(ABORT, 'the action log is append-only');
+END;
+UPDATE matches SET last_state_hash = NULL;
+`;
+
 /** The app's migrations, oldest first. Never edit a released one: add the next number. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial schema', sql: v1 },
   { version: 2, name: 'AI move advice', sql: v2 },
   { version: 3, name: 'game reviews', sql: v3 },
+  { version: 4, name: 'game log beside the actions, finished matches packed', sql: v4 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

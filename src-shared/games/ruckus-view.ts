@@ -191,7 +191,8 @@ export interface RuckusView {
   winner: number;
   endReason: string;
   truncated: boolean;
-  log: string[];
+  /** The Draft picks in order: who took which unit. */
+  picks: { seat: number; card: string }[];
 }
 
 export type RuckusAction =
@@ -269,7 +270,6 @@ export interface TournamentView {
   ranking: number[];
   over: boolean;
   truncated: boolean;
-  log: string[];
 }
 
 // ---------------------------------------------------------------- previews (src-main/games/ruckus/preview.ts)

@@ -88,8 +88,6 @@ export interface RushBaseView {
   defenderDamaged: boolean;
 }
 
-export interface RushLogEntry { text: string; cites?: string }
-
 /** Everything one player may know: named public zones, counts for hidden ones, and what is public about them. */
 export interface RushView {
   me: number;
@@ -141,8 +139,6 @@ export interface RushView {
   };
   trigger: RushEndReason;
   truncated: boolean;
-  logOn: boolean;
-  log: RushLogEntry[];
 }
 
 export interface RushPlayerScore {

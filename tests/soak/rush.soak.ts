@@ -10,7 +10,7 @@ describe('World of Tanks: Rush soak', () => {
   it.each([2, 3, 4, 5])('%i players: 5,000 whole games', (players) => {
     // No turn limit: random play ends every game by the rules (a lost last base or the ninth medal).
     const report = runConformance(rushGame, {
-      players: [players], games: 5_000, seed: 20_000 + players, options: () => ({ log: false }),
+      players: [players], games: 5_000, seed: 20_000 + players, options: () => ({}),
       viewEvery: 47, probeEvery: 43, determinizeEvery: 97, illegalSamples,
     });
     expect(report.failures).toEqual([]);

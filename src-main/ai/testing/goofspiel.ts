@@ -4,7 +4,7 @@
 // shuffled prize deck; every player secretly commits one bid card; the single highest bid takes the prize's
 // value, a tie for highest discards it. Most points wins; equal points share the victory.
 import { ruleError, type RuleError } from '@shared/contract/errors';
-import type { Decision, Game, LogEntry, Outcome, PlayerId } from '@main/engine/game';
+import type { Decision, Game, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
 
 /** `ties`: a tie for the highest bid discards the prize (classic) or splits its value among the tied bidders. */
@@ -24,7 +24,6 @@ export interface GoofspielState {
   bids: (string | null)[];
   history: GoofspielRound[];
   scores: number[];
-  log: LogEntry[];
 }
 
 /** `winner` is null when several tied for the highest bid. */
@@ -44,7 +43,6 @@ export interface GoofspielView {
   prizeDeckCount: number;
   history: GoofspielRound[];
   scores: number[];
-  log: LogEntry[];
 }
 
 export const cardValue = (card: string): number => Number(card.slice(card.indexOf('-') + 1 || 1));
@@ -54,7 +52,7 @@ function isBid(action: unknown): action is GoofspielAction {
   return typeof action === 'object' && action !== null && (action as { type?: unknown }).type === 'bid' && typeof (action as { card?: unknown }).card === 'string';
 }
 
-function resolveRound(s: GoofspielState): void {
+function resolveRound(s: GoofspielState, log: LogRecord[] | undefined): void {
   const bids = s.bids as string[];
   let top = -1, winner: PlayerId | null = null, tied = 0;
   for (let p = 0; p < s.players; p++) {
@@ -65,7 +63,7 @@ function resolveRound(s: GoofspielState): void {
   if (winner !== null) s.scores[winner]! += cardValue(prize);
   else if (s.ties === 'split') for (let p = 0; p < s.players; p++) if (cardValue(bids[p]!) === top) s.scores[p]! += cardValue(prize) / tied;
   s.history.push({ prize, bids: bids.slice(), winner });
-  s.log.push({
+  log?.push({
     text: `Bids revealed for prize ${cardValue(prize)}: ${bids.map(cardValue).join(', ')}; ${winner !== null ? `player ${winner + 1} takes it` : s.ties === 'split' ? 'a tie for highest, the tied bidders split it' : 'a tie for highest, the prize is discarded'}.`,
     cites: s.ties === 'split' ? 'The single highest bid takes the prize; a tie for highest splits it.' : 'The single highest bid takes the prize; a tie for highest discards it.',
   });
@@ -89,7 +87,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
     const hands = Array.from({ length: players }, (_, p) => Array.from({ length: cards }, (_, i) => bidCard(p, i + 1)));
     const ties = options.ties ?? 'discard';
     if (ties !== 'discard' && ties !== 'split') throw new RangeError(`ties must be 'discard' or 'split', not ${String(ties)}`);
-    return { players, cards, ties, rng, prizeDeck, prize, hands, bids: hands.map(() => null), history: [], scores: hands.map(() => 0), log: [] };
+    return { players, cards, ties, rng, prizeDeck, prize, hands, bids: hands.map(() => null), history: [], scores: hands.map(() => 0) };
   },
 
   pending(s) {
@@ -104,7 +102,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
     return s.hands[player]!.map((card) => ({ type: 'bid', card }));
   },
 
-  step(s, player, action): RuleError | null {
+  step(s, player, action, log): RuleError | null {
     if (s.prize === null) return ruleError('game-over', 'The game is over.');
     if (!Number.isInteger(player) || player < 0 || player >= s.players) return ruleError('no-such-player', `There is no player ${player}.`);
     if (!isBid(action)) return ruleError('unknown-action', 'The only action is bidding a card.');
@@ -114,7 +112,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
     if (at < 0) return ruleError('card-not-in-hand', `${action.card} is not in your hand.`);
     hand.splice(at, 1);
     s.bids[player] = action.card;
-    if (s.bids.every((b) => b !== null)) resolveRound(s);
+    if (s.bids.every((b) => b !== null)) resolveRound(s, log);
     return null;
   },
 
@@ -122,7 +120,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
     return {
       me, players: s.players, cards: s.cards, ties: s.ties, hand: s.hands[me]!.slice(), myBid: s.bids[me] ?? null,
       hasBid: s.bids.map((b) => b !== null), prize: s.prize, prizeDeckCount: s.prizeDeck.length,
-      history: s.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: s.scores.slice(), log: s.log.slice(),
+      history: s.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: s.scores.slice()
     };
   },
 
@@ -141,7 +139,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
     }
     return {
       players: v.players, cards: v.cards, ties: v.ties, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], prizeDeck, prize: v.prize, hands, bids,
-      history: v.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: v.scores.slice(), log: v.log.slice(),
+      history: v.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: v.scores.slice()
     };
   },
 
@@ -160,7 +158,7 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
   clone(s) {
     return {
       ...s, rng: [...s.rng] as RngState, prizeDeck: s.prizeDeck.slice(), hands: s.hands.map((h) => h.slice()), bids: s.bids.slice(),
-      history: s.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: s.scores.slice(), log: s.log.slice(),
+      history: s.history.map((r) => ({ prize: r.prize, bids: r.bids.slice(), winner: r.winner })), scores: s.scores.slice()
     };
   },
 
@@ -183,7 +181,6 @@ export const goofspielGame: Game<GoofspielState, GoofspielAction, GoofspielView,
     return problems;
   },
 
-  log(s) {
-    return s.log;
-  },
+  // The entries are LogEntry lines already.
+  logLines: (entries) => entries as LogEntry[],
 };

@@ -54,7 +54,7 @@ export function battleGameSetup(job: BattleJob, index: number): { seed: number; 
     armySeat,
     options: {
       players: 2, setup: 'basic', guilds: seats.map((a) => a.guild), armies: seats.map((a) => ({ guild: a.guild, units: [...a.units] })),
-      maxRounds: job.maxRounds ?? DEFAULT_MAX_ROUNDS, log: false, ...(job.cardSet !== undefined ? { cardSet: job.cardSet } : {}),
+      maxRounds: job.maxRounds ?? DEFAULT_MAX_ROUNDS, ...(job.cardSet !== undefined ? { cardSet: job.cardSet } : {}),
     },
   };
 }

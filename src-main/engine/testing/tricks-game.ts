@@ -1,8 +1,9 @@
 // "Tricks": a tiny built-in game that exercises every part of the engine interface the real games use:
-// hidden hands, a hidden deck, simultaneous secret decisions, a reveal, a log and an outcome with tie-breaks.
+// hidden hands, a hidden deck, simultaneous secret decisions, a reveal, a log (outside the state) and an outcome
+// with tie-breaks.
 // Each round every player secretly commits one card; when all have committed the highest value takes the trick.
 import { ruleError, type RuleError } from '@shared/contract/errors';
-import type { Decision, Game, LogEntry, Outcome, PlayerId } from '../game';
+import type { Decision, Game, LogEntry, LogRecord, Outcome, PlayerId } from '../game';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '../rng';
 
 export interface TricksOptions { players: number; handSize?: number }
@@ -18,7 +19,6 @@ export interface TricksState {
   committed: (string | null)[];
   played: string[];
   tricks: number[];
-  log: LogEntry[];
 }
 
 export type TricksAction = { type: 'commit'; card: string };
@@ -34,8 +34,12 @@ export interface TricksView {
   hasCommitted: boolean[];
   played: string[];
   tricks: number[];
-  log: LogEntry[];
 }
+
+/** The log entries of Tricks, as `step` writes them (`logLines` says them). */
+export type TricksLogEntry =
+  | { m: 'deal'; players: number; handSize: number }
+  | { m: 'trick'; cards: string[]; winner: number };
 
 const valueOf = (card: string): number => Number(card.slice(1));
 
@@ -43,13 +47,13 @@ function isCommit(action: unknown): action is TricksAction {
   return typeof action === 'object' && action !== null && (action as { type?: unknown }).type === 'commit' && typeof (action as { card?: unknown }).card === 'string';
 }
 
-function resolveTrick(s: TricksState): void {
+function resolveTrick(s: TricksState, log: LogRecord[] | undefined): void {
   const plays = s.committed as string[];
   let best = 0;
   for (let p = 1; p < s.players; p++) if (valueOf(plays[p]!) > valueOf(plays[best]!)) best = p;
   s.tricks[best]!++;
   s.played.push(...plays);
-  s.log.push({ text: `Revealed ${plays.join(', ')}; player ${best + 1} takes the trick.`, cites: 'Highest card takes the trick.' });
+  log?.push({ m: 'trick', cards: plays.slice(), winner: best } satisfies TricksLogEntry);
   s.committed = s.committed.map(() => null);
 }
 
@@ -59,7 +63,7 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
   minPlayers: 2,
   maxPlayers: 4,
 
-  setup(options, seed) {
+  setup(options, seed, log) {
     const players = options.players;
     if (!Number.isInteger(players) || players < 2 || players > 4) throw new RangeError(`Tricks takes 2 to 4 players, not ${players}`);
     const handSize = options.handSize ?? 3;
@@ -67,7 +71,8 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
     const cards = Array.from({ length: players * handSize + 4 }, (_, i) => `c${i + 1}`);
     const deck = shuffleInPlace(rng, cards.slice());
     const hands = Array.from({ length: players }, () => deck.splice(0, handSize));
-    return { players, handSize, rng, cards, deck, hands, committed: hands.map(() => null), played: [], tricks: hands.map(() => 0), log: [] };
+    log?.push({ m: 'deal', players, handSize } satisfies TricksLogEntry);
+    return { players, handSize, rng, cards, deck, hands, committed: hands.map(() => null), played: [], tricks: hands.map(() => 0) };
   },
 
   pending(s) {
@@ -82,7 +87,7 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
     return s.hands[player]!.map((card) => ({ type: 'commit', card }));
   },
 
-  step(s, player, action): RuleError | null {
+  step(s, player, action, log): RuleError | null {
     if (s.hands.every((h) => h.length === 0)) return ruleError('game-over', 'The game is over.');
     if (!Number.isInteger(player) || player < 0 || player >= s.players) return ruleError('no-such-player', `There is no player ${player}.`);
     if (!isCommit(action)) return ruleError('unknown-action', 'The only action is committing a card.');
@@ -92,7 +97,7 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
     if (at < 0) return ruleError('card-not-in-hand', `${action.card} is not in your hand.`);
     hand.splice(at, 1);
     s.committed[player] = action.card;
-    if (s.committed.every((c) => c !== null)) resolveTrick(s);
+    if (s.committed.every((c) => c !== null)) resolveTrick(s, log);
     return null;
   },
 
@@ -108,7 +113,6 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
       hasCommitted: s.committed.map((c) => c !== null),
       played: s.played.slice(),
       tricks: s.tricks.slice(),
-      log: s.log.slice(),
     };
   },
 
@@ -121,7 +125,7 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
     const committed = v.hasCommitted.map((has, p) => (p === v.me ? v.myCommitted : has ? unknown.pop()! : null));
     return {
       players: v.players, handSize: v.handSize, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()],
-      cards: all, deck: unknown, hands, committed, played: v.played.slice(), tricks: v.tricks.slice(), log: v.log.slice(),
+      cards: all, deck: unknown, hands, committed, played: v.played.slice(), tricks: v.tricks.slice(),
     };
   },
 
@@ -137,7 +141,7 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
   },
 
   clone(s) {
-    return { ...s, rng: [...s.rng] as RngState, cards: s.cards.slice(), deck: s.deck.slice(), hands: s.hands.map((h) => h.slice()), committed: s.committed.slice(), played: s.played.slice(), tricks: s.tricks.slice(), log: s.log.slice() };
+    return { ...s, rng: [...s.rng] as RngState, cards: s.cards.slice(), deck: s.deck.slice(), hands: s.hands.map((h) => h.slice()), committed: s.committed.slice(), played: s.played.slice(), tricks: s.tricks.slice() };
   },
 
   hiddenFrom(s, player) {
@@ -160,7 +164,12 @@ export const tricksGame: Game<TricksState, TricksAction, TricksView, TricksOptio
     return problems;
   },
 
-  log(s) {
-    return s.log;
+  logLines(entries) {
+    return entries.map((entry): LogEntry => {
+      const e = entry as TricksLogEntry;
+      return e.m === 'deal'
+        ? { text: `Each of the ${e.players} players is dealt ${e.handSize} cards.` }
+        : { text: `Revealed ${e.cards.join(', ')}; player ${e.winner + 1} takes the trick.`, cites: 'Highest card takes the trick.' };
+    });
   },
 };

@@ -188,6 +188,12 @@ function absorbWithAmount(s: RuckusState, p: number, a: RuckusAction): RuckusAct
   return amounts.length > 0 ? { type: 'absorb', unit: a.unit, amount: amounts[amounts.length - 1] } : a;
 }
 
+/** The trusted path of search and simulation: applies an action legalActions(s, p) gave, without looking for it again. */
+export function playAction(s: RuckusState, p: number, action: RuckusAction): void {
+  apply(s, p, action);
+  advance(s);
+}
+
 /** The rulebook rule an illegal action breaks. */
 function explain(s: RuckusState, p: number, a: RuckusAction, hasDecision: boolean): RuleError {
   const t = tableFor(s.setKey);
@@ -307,6 +313,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       pl.points -= t.unit[a.card].level as number;
       if (s.phase === 'draft') {
         pl.known.push(a.card);
+        s.picks.push({ seat: p, card: a.card });
         logRule(s, `${seat(p)} drafts ${cardName(t, a.card)}.`, RULE.drafting);
         s.turn++;
       } else if (draftChoices(s, t, pl).length === 0) pl.done = true;

@@ -1,8 +1,8 @@
 // The Ruckus Game object: setup, decisions, views with hidden zones as counts, determinization, outcome.
 import type { Game, Outcome } from '@main/engine/game';
 import type { Rng, RngState } from '@main/engine/rng';
-import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
-import { cardName, isFieldable, logEntry, MUG_FACE_DOWN, scoreOf, setupState, seat } from './rules';
+import { legalActions, pendingDecisions, playAction, stepAction, type RuckusAction } from './actions';
+import { cardName, isFieldable, logEntry, logging, MUG_FACE_DOWN, scoreOf, setupState, seat } from './rules';
 import {
   ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Unit,
 } from './state';
@@ -34,7 +34,7 @@ export function cloneState(s: RuckusState): RuckusState {
     victoryDeck: s.victoryDeck.slice(), victoryOut: s.victoryOut.slice(), upgrade: s.upgrade.slice(), kickers: s.kickers.slice(),
     kickerDiscard: s.kickerDiscard.slice(), tokenPool: s.tokenPool.slice(), boxed: s.boxed.slice(), draftPool: s.draftPool.slice(),
     p: s.p.map(clonePlayer), hits: s.hits.map(copyHit), prompts: s.prompts.map(copyPrompt), declared: s.declared.slice(),
-    results: s.results.slice(), log: s.log.slice(),
+    results: s.results.slice(), picks: s.picks.slice(),
   };
 }
 
@@ -68,7 +68,7 @@ export function viewOf(s: RuckusState, me: number): RuckusView {
       };
     }),
     hits: s.hits.map(copyHit), prompts: s.prompts.map(copyPrompt), declared: s.declared.slice(), results: s.results.slice(),
-    suddenDeath: s.suddenDeath, winner: s.winner, endReason: s.endReason, truncated: s.truncated, log: s.log.slice(),
+    suddenDeath: s.suddenDeath, winner: s.winner, endReason: s.endReason, truncated: s.truncated, picks: s.picks.slice(),
   };
 }
 
@@ -232,8 +232,7 @@ export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly str
     cycle: v.cycle, victoryDeck: v.victoryDeck.slice(), prize: v.prize, victoryOut, upgrade, kickers, kickerDiscard: v.kickerDiscard.slice(),
     tokenPool, boxed: v.boxed.slice(), draftPool: v.draftPool.slice(), p: players, hits: v.hits.map(copyHit), prompts: v.prompts.map(copyPrompt),
     declared: v.declared.slice(), results: v.results.slice(), suddenDeath: v.suddenDeath, winner: v.winner, endReason: v.endReason,
-    // A guess for search: it keeps the log seen so far but writes no more (the search never reads it).
-    truncated: v.truncated, log: v.log.slice(), quiet: true,
+    truncated: v.truncated, picks: v.picks.slice(),
   };
 }
 
@@ -306,10 +305,11 @@ export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptio
   name: 'Ruckus: The Goblin Army Game',
   minPlayers: 2,
   maxPlayers: 4,
-  setup: (options, seed) => setupState(options, seed),
+  setup: (options, seed, log) => logging(log, () => setupState(options, seed)),
   pending: pendingDecisions,
   legalActions,
-  step: (s, p, a) => stepAction(s, p, a),
+  step: (s, p, a, log) => (log ? logging(log, () => stepAction(s, p, a)) : stepAction(s, p, a)),
+  play: playAction,
   view: viewOf,
   determinize: determinizeView,
   outcome: outcomeOf,
@@ -318,7 +318,7 @@ export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptio
   hiddenFrom,
   invariants: invariantsOf,
   /** The log with each cite key expanded to the rulebook passage or card text it stands for. */
-  log: (s) => s.log.map((line) => logEntry(line, s.setKey)),
+  logLines: (entries, s) => entries.map((entry) => logEntry(entry, s.setKey)),
   /** Effective numbers with reasons, totals with each unit's share, what each legal action would do (preview.ts). */
   preview: (s, p, legal) => ruckusPreview(s, p, legal),
 };

@@ -22,11 +22,11 @@ export const SETUPS: Record<string, Partial<RuckusOptions>> = {
 /** The tournament sets up its own 1-on-1 games, so armies brought to it are refused rather than silently dropped. */
 const moduleGame: typeof ruckusAnyGame = {
   ...ruckusAnyGame,
-  setup(options, seed) {
+  setup(options, seed, log) {
     if (options.setup === 'tournament' && options.armies !== undefined) {
       throw new ArmySetupError([{ path: 'armies', message: `the tournament setup builds every army during the game; saved armies go with the ${ARMY_SETUPS.join(', ')} setups` }]);
     }
-    return ruckusAnyGame.setup(options, seed);
+    return ruckusAnyGame.setup(options, seed, log);
   },
 };
 
@@ -76,8 +76,7 @@ export const ruckusModule: GameModule<RuckusState> = {
     const setup = flags.setup ?? 'basic';
     const chosen = SETUPS[setup];
     if (!chosen) throw new RangeError(`unknown Ruckus setup '${setup}': use ${Object.keys(SETUPS).join(', ')} `);
-    // Simulations (never real games) keep no log, for speed.
-    const out: Partial<RuckusOptions> = { ...chosen, log: false };
+    const out: Partial<RuckusOptions> = { ...chosen };
     if (flags.maxTurns !== undefined) out.maxRounds = flags.maxTurns;
     if (flags.cardSet !== undefined) {
       const check = checkCardSet(flags.cardSet);

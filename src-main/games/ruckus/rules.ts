@@ -1,6 +1,6 @@
 // The Ruckus rules: setup, the phases of a combat round, damage, falling forward, upgrades and scoring.
 // `advance` runs every automatic step until some player must decide; actions.ts validates and applies decisions.
-import type { LogEntry } from '@main/engine/game';
+import type { LogEntry, LogRecord } from '@main/engine/game';
 import { nextInt, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ABSORB_ALL, GUILDS, type Effect, type EffectKind, type Guild, type Skill, type UnitCard } from './cards';
 import { guildsWithArmies, seatArmies, takeArmies } from './army';
@@ -88,16 +88,32 @@ export function expandCite(key: string, setKey = 'default'): string {
   return (RULE_TEXT as Record<string, string>)[key] ?? key;
 }
 
-/** Separates a log line's text from its cite key in the compact log kept in the state. */
+/** Separates a log entry's text from its cite key. */
 export const CITE_MARK = '\u001f';
 
-export function logRule(s: RuckusState, text: string, cites?: string): void {
-  if (s.quiet) return;
-  s.log.push(cites ? text + CITE_MARK + cites : text);
+// The game log is no part of the state: setup and step write it to the list they are given (`out`, for the length of
+// the call; none when they are given none). An entry is one string: the text, then CITE_MARK and a cite key.
+let out: LogRecord[] | undefined;
+
+export function logRule(_s: unknown, text: string, cites?: string): void {
+  out?.push(cites ? text + CITE_MARK + cites : text);
 }
 
-/** A compact log line as a LogEntry, its cite key expanded to the quotation. */
-export function logEntry(line: string, setKey: string): LogEntry {
+/** Runs `fn` with the game log written to `log` (re-entrant: a nested call keeps the outer list afterwards). */
+export function logging<T>(log: LogRecord[] | undefined, fn: () => T): T {
+  if (log === out) return fn();
+  const outer = out;
+  out = log;
+  try {
+    return fn();
+  } finally {
+    out = outer;
+  }
+}
+
+/** A log entry as a LogEntry line, its cite key expanded to the quotation. */
+export function logEntry(entry: LogRecord, setKey: string): LogEntry {
+  const line = String(entry);
   const at = line.indexOf(CITE_MARK);
   return at < 0 ? { text: line } : { text: line.slice(0, at), cites: expandCite(line.slice(at + 1), setKey) };
 }
@@ -144,9 +160,8 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
     players, setup: options.setup ?? 'basic', child: !!options.child, noUpgrades: !!options.noUpgrades, speed: !!options.speed,
     maxRounds: options.maxRounds ?? 0, setKey, rng, phase: 'build', round: 0, first: 0, turn: 0, active: false, cycle: 0,
     victoryDeck: [], prize: null, victoryOut: [], upgrade: [], kickers: [], kickerDiscard: [], tokenPool: [], boxed: [], draftPool: [],
-    p: [], hits: [], prompts: [], declared: [], results: [], suddenDeath: false, winner: -1, endReason: '', truncated: false, log: [],
+    p: [], hits: [], prompts: [], declared: [], results: [], suddenDeath: false, winner: -1, endReason: '', truncated: false, picks: [],
   };
-  if (options.log === false) s.quiet = true;
   // Camp: 5 random Victory cards face up, the top one the first prize.
   const victory = shuffleInPlace(rng, t.set.victory.map((v) => v.id));
   s.victoryDeck = victory.slice(0, VICTORY_DECK_SIZE);
@@ -909,11 +924,11 @@ export function declarationPhase(s: RuckusState): void {
   const t = tableFor(s.setKey);
   const seats = order(s).filter((pi) => s.p[pi].inRound && standing(s, s.p[pi]));
   s.declared = s.p.map(() => -1);
-  const parts: DeclaredPart[][] | undefined = s.quiet ? undefined : s.p.map(() => []);
+  const parts: DeclaredPart[][] = s.p.map(() => []);
   const behind: number[] = s.p.map(() => 0);
   for (const pi of seats) {
     const pl = s.p[pi];
-    s.declared[pi] = declaredTotal(t, s, pl, parts && ((amount, source, part) => parts[pi].push({ amount, source, part })));
+    s.declared[pi] = declaredTotal(t, s, pl, (amount, source, part) => parts[pi].push({ amount, source, part }));
     pl.bonus = 0;
     for (const u of pl.army) {
       const sk = skillOf(t, u);
@@ -924,7 +939,7 @@ export function declarationPhase(s: RuckusState): void {
       u.f &= ~F.ARMED;
     }
   }
-  if (parts) s.declaredParts = parts;
+  s.declaredParts = parts;
   logRule(s, `Declared damage: ${seats.map((pi) => `${seat(pi)} ${s.declared[pi]}`).join(', ')}.`, RULE.declaration);
   for (const pi of seats) for (const u of s.p[pi].army) u.f &= ~F.NO_ATTACK;
   const { hi, second } = highestTwo(s, seats);

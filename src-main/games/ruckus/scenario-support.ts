@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { stableStringify } from '@main/engine/hash';
 import { seedRng } from '@main/engine/rng';
-import type { AnyGame } from '@main/engine/game';
+import type { AnyGame, LogEntry } from '@main/engine/game';
 import { stringsIn } from '@main/engine/conformance';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { checkCardSet, Guild } from './cards';
-import { logEntry, advance, beginActivation, declarationPhase, recruitUnits, scoreOf } from './rules';
+import { logging, advance, beginActivation, declarationPhase, recruitUnits, scoreOf } from './rules';
 import { F, registerCardSet, tableFor, type Hit, type Player, type RuckusState, type Unit } from './state';
 import { invariantsOf, ruckusGame } from './game';
 import { isTournament, type TournamentState } from './tournament';
@@ -120,7 +120,7 @@ export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: 
     turn: 0, active: false, cycle: 0, victoryDeck: ids(pos.victoryDeck, 'victoryDeck'), prize, victoryOut: ids(pos.victoryOut, 'victoryOut'),
     upgrade: ids(pos.upgrade, 'upgrade'), kickers: ids(pos.kickers, 'kickers'), kickerDiscard: ids(pos.kickerDiscard, 'kickerDiscard'),
     tokenPool: ids(pos.tokenPool, 'tokenPool'), boxed: [], draftPool: [], p: players, hits: [], prompts: [], declared: [],
-    results: pos.results ?? [], suddenDeath: false, winner: -1, endReason: '', truncated: false, log: [],
+    results: pos.results ?? [], suddenDeath: false, winner: -1, endReason: '', truncated: false, picks: [],
   };
   if (pos.first >= scenario.players) issues.push(`first: there is no player ${pos.first}`);
   if (issues.length > 0) return { ok: false, issues };
@@ -247,7 +247,7 @@ function checkTournament(ts: TournamentState, exp: Record<string, unknown>, game
   return out;
 }
 
-export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: AnyGame): string[] {
+export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: AnyGame, log: readonly LogEntry[] = []): string[] {
   if (isTournament(s)) return checkTournament(s, exp, game);
   const out: string[] = [];
   for (const [key, want] of Object.entries(exp)) {
@@ -277,7 +277,7 @@ export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: 
     } else if (key === 'legal' || key === 'view' || key === 'invariants') {
       out.push(...checkGeneric(s, key, want, game));
     } else if (key === 'logIncludes') {
-      const lines = s.log.map((l) => logEntry(l, s.setKey));
+      const lines = log;
       for (const text of Array.isArray(want) ? want : [want]) {
         if (!lines.some((e) => e.text.includes(String(text)) || (e.cites ?? '').includes(String(text)))) out.push(`logIncludes: no log line contains '${String(text)}'`);
       }
@@ -291,6 +291,6 @@ export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: 
 }
 
 export const ruckusScenarios: ScenarioSupport<RuckusState> = {
-  position: buildPosition,
+  position: (position, scenario, log) => logging(log, () => buildPosition(position, scenario)),
   expect: checkExpect,
 };

@@ -29,8 +29,6 @@ export interface RuckusOptions {
   armies?: ({ guild: Guild; units: string[] } | null)[];
   /** A simulation's combat-round limit (never set in real games). */
   maxRounds?: number;
-  /** Keep the game log (default true; simulations and the conformance kit may switch it off for speed). */
-  log?: boolean;
   /** Draft Gameplay Tournament: how each 1-on-1 game builds armies ('draft', or 'basic' / 'advanced' per the rulebook's note). */
   tournamentSetup?: 'draft' | 'basic' | 'advanced';
   /** A user card set replacing the default one (validated by checkCardSet first). */
@@ -148,7 +146,8 @@ export interface RuckusState {
   declared: number[];
   /**
    * The parts of those totals, by seat, for the table's previews (the units that made them may fall before the totals are
-   * dealt). Like the log, kept only in real games (not `quiet`); replaced whole at each Declaration, never edited.
+   * dealt). Part of the state (a logged and an unlogged game stay the same state); replaced whole at each Declaration,
+   * never edited. Unset before the first Declaration and in the states the AI guesses from a view.
    */
   declaredParts?: DeclaredPart[][];
   /** Round winners, by round, -1 for none (stalemate or mutual destruction). */
@@ -158,10 +157,8 @@ export interface RuckusState {
   winner: number;
   endReason: string;
   truncated: boolean;
-  /** The game log as compact lines: text, then CITE_MARK and a cite key (rules.ts logEntry expands them). */
-  log: string[];
-  /** No log is kept (the `log: false` option of simulations). */
-  quiet?: boolean;
+  /** The Draft picks in order: who took which unit (laid out face up, so public). */
+  picks: DraftPick[];
 }
 
 /** One part of a declared total (stats.ts TotalWhy). */
@@ -208,3 +205,6 @@ export function registerCardSet(set: CardSet): string {
 }
 
 export const ROW_CAP = [3, 2, 1] as const;
+
+/** One pick of the Draft. */
+export interface DraftPick { readonly seat: number; readonly card: string }

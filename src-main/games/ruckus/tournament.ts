@@ -1,14 +1,14 @@
 // Draft Gameplay Tournament (4 players): two simultaneous 1-on-1 Draft games sharing one Camp (Kicker deck and
 // VP tokens), each with its own Victory and Upgrade decks; then winner vs winner and loser vs loser.
 // Each 1-on-1 game is an ordinary RuckusState; the shared Camp is lent to a game while it acts (withCamp).
-import type { Decision, Game, Outcome } from '@main/engine/game';
+import type { Decision, Game, LogRecord, Outcome } from '@main/engine/game';
 import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ruleError, type RuleError } from '@shared/contract/errors';
 import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
-import { logEntry, logRule, seat, setupState } from './rules';
+import { logEntry, logging, logRule, seat, setupState } from './rules';
 import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
@@ -38,7 +38,6 @@ export interface TournamentState {
   ranking: number[];
   over: boolean;
   truncated: boolean;
-  log: string[];
 }
 
 // The view type is shared with the renderer, declared once in src-shared.
@@ -66,11 +65,15 @@ function setupStage(ts: TournamentState): void {
   ts.kickers = shuffleInPlace(ts.rng, t.set.kickers.map((k) => k.id));
   ts.kickerDiscard = [];
   ts.tokenPool = shuffleInPlace(ts.rng, t.set.tokens.map((k) => k.id));
+  const setupLines: LogRecord[][] = [];
   ts.games = ts.seats.map((pair, g) => {
     const options: RuckusOptions = {
       players: 2, setup: ts.base, guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     };
-    const s = setupState(options, nextU32(ts.rng));
+    // Each game's own lines name its seats by the game's numbering: they go to the tournament's log as its table's.
+    const lines: LogRecord[] = [];
+    setupLines.push(lines);
+    const s = logging(lines, () => setupState(options, nextU32(ts.rng)));
     // The game's own Camp is replaced by its share of the tournament's: 5 Victory cards and one unused one.
     const deck = victory.slice(g * 5, g * 5 + 5);
     s.victoryDeck = deck.slice(0, 4);
@@ -82,6 +85,7 @@ function setupStage(ts: TournamentState): void {
     return s;
   });
   logRule(ts as unknown as RuckusState, `Stage ${ts.stage}: ${ts.seats.map((pair) => pair.map(seat).join(' vs ')).join('; ')}.`, ts.stage === 1 ? 'tournament' : 'tournamentNext');
+  setupLines.forEach((lines, g) => { for (const line of lines) logRule(ts, tableLine(ts, g, String(line))); });
 }
 
 export function setupTournament(options: RuckusOptions, seed: number | string): TournamentState {
@@ -93,7 +97,7 @@ export function setupTournament(options: RuckusOptions, seed: number | string): 
   const ts: TournamentState = {
     kind: 'tournament', players: 4, child: !!options.child, speed: !!options.speed, noUpgrades: !!options.noUpgrades, maxRounds: options.maxRounds ?? 0, base,
     rng, stage: 1, guilds, seats: [[0, 1], [2, 3]], games: [], kickers: [], kickerDiscard: [], tokenPool: [], winners: [], ranking: [],
-    over: false, truncated: false, log: [],
+    over: false, truncated: false,
   };
   setupStage(ts);
   return ts;
@@ -123,12 +127,16 @@ function gameWinner(s: RuckusState): number {
   return 0;
 }
 
-export function tournamentStep(ts: TournamentState, p: number, action: unknown): RuleError | null {
+/** Plays `p`'s action in its game; `logged`: the game's lines are wanted (else none are made, as in a search). */
+export function tournamentStep(ts: TournamentState, p: number, action: unknown, logged = false): RuleError | null {
   if (ts.over) return ruleError('game-over', 'The tournament is over.');
   if (!Number.isInteger(p) || p < 0 || p >= ts.players) return ruleError('no-such-player', `There is no player ${p}.`);
   const at = locate(ts, p)!;
-  const error = withCamp(ts, at.g, (s) => stepAction(s, at.local, action));
+  const lines: LogRecord[] | undefined = logged ? [] : undefined;
+  const error = withCamp(ts, at.g, (s) => logging(lines, () => stepAction(s, at.local, action)));
   if (error) return error;
+  // Told in the tournament's seats before a stage that ends re-seats the players.
+  for (const line of lines ?? []) logRule(ts, tableLine(ts, at.g, String(line)));
   if (ts.games.some((s) => s.truncated)) {
     ts.over = true;
     ts.truncated = true;
@@ -146,15 +154,7 @@ function tableLine(ts: TournamentState, g: number, line: string): string {
   return `Table ${g + 1}: ${line.replace(/\bPlayer ([12])\b/g, (_, k: string) => seat(ts.seats[g]![Number(k) - 1]!))}`;
 }
 
-/** The tournament's log: its own lines, the finished stages' games (kept when a stage ends), then the games under way. */
-export function tournamentLog(ts: TournamentState): string[] {
-  const archived = ts.winners.length >= ts.stage;
-  return archived ? ts.log.slice() : [...ts.log, ...ts.games.flatMap((s, g) => s.log.map((line) => tableLine(ts, g, line)))];
-}
-
 function finishStage(ts: TournamentState): void {
-  // The stage's games are replaced by the next stage's: their lines stay in the tournament's log.
-  ts.games.forEach((s, g) => { for (const line of s.log) ts.log.push(tableLine(ts, g, line)); });
   const winners = ts.games.map((s, g) => ts.seats[g][gameWinner(s)]);
   const losers = ts.games.map((s, g) => ts.seats[g][1 - gameWinner(s)]);
   ts.winners.push(winners);
@@ -177,7 +177,7 @@ export function tournamentView(ts: TournamentState, me: number): TournamentView 
     stage: ts.stage, guilds: ts.guilds.slice(), seats: ts.seats.map((x) => x.slice()),
     games: ts.games.map((s, g) => viewOf(s, at && at.g === g ? at.local : -1)),
     kickerCount: ts.kickers.length, kickerDiscard: ts.kickerDiscard.slice(), tokenPoolCount: ts.tokenPool.length,
-    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), over: ts.over, truncated: ts.truncated, log: ts.log.slice(),
+    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), over: ts.over, truncated: ts.truncated,
   };
 }
 
@@ -198,7 +198,7 @@ export function tournamentClone(ts: TournamentState): TournamentState {
   return {
     ...ts, rng: [ts.rng[0], ts.rng[1], ts.rng[2], ts.rng[3]], guilds: ts.guilds.slice(), seats: ts.seats.map((x) => x.slice()),
     games: ts.games.map(cloneState), kickers: ts.kickers.slice(), kickerDiscard: ts.kickerDiscard.slice(), tokenPool: ts.tokenPool.slice(),
-    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), log: ts.log.slice(),
+    winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(),
   };
 }
 
@@ -256,7 +256,7 @@ export function tournamentDeterminize(v: TournamentView, rng: Rng): TournamentSt
     kind: 'tournament', players: v.players, child: v.child, speed: v.speed, noUpgrades: v.noUpgrades, maxRounds: v.maxRounds, base: v.base,
     rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], stage: v.stage, guilds: v.guilds.slice(), seats: v.seats.map((x) => x.slice()), games,
     kickers, kickerDiscard: v.kickerDiscard.slice(), tokenPool, winners: v.winners.map((x) => x.slice()), ranking: v.ranking.slice(),
-    over: v.over, truncated: v.truncated, log: v.log.slice(),
+    over: v.over, truncated: v.truncated,
   };
 }
 
@@ -274,10 +274,12 @@ export function tournamentOutcome(ts: TournamentState): Outcome | null {
 /** The Ruckus game of the GameModule: the ordinary game, or the tournament when `setup` is 'tournament'. */
 export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, RuckusView | TournamentView, Omit<RuckusOptions, 'setup'> & { setup?: string }> = {
   ...(ruckusGame as unknown as Game<RuckusState | TournamentState, RuckusAction, RuckusView | TournamentView, Omit<RuckusOptions, 'setup'> & { setup?: string }>),
-  setup: (options, seed) => (options.setup === 'tournament' ? setupTournament(options as RuckusOptions, seed) : ruckusGame.setup(options as RuckusOptions, seed)),
+  setup: (options, seed, log) => (options.setup === 'tournament' ? logging(log, () => setupTournament(options as RuckusOptions, seed)) : ruckusGame.setup(options as RuckusOptions, seed, log)),
   pending: (s) => (isTournament(s) ? tournamentPending(s) : ruckusGame.pending(s)),
   legalActions: (s, p) => (isTournament(s) ? tournamentLegal(s, p) : ruckusGame.legalActions(s, p)),
-  step: (s, p, a) => (isTournament(s) ? tournamentStep(s, p, a) : ruckusGame.step(s, p, a)),
+  step: (s, p, a, log) => (isTournament(s) ? logging(log, () => tournamentStep(s, p, a, log !== undefined)) : ruckusGame.step(s, p, a, log)),
+  // A tournament's step checks its action (it moves between games and stages); a game's trusted path does not.
+  play: (s, p, a) => { if (isTournament(s)) tournamentStep(s, p, a); else ruckusGame.play!(s, p, a); },
   view: (s, p) => (isTournament(s) ? tournamentView(s, p) : ruckusGame.view(s, p)),
   determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinize(v as RuckusView, rng)),
   outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),
@@ -286,6 +288,7 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   clone: (s) => (isTournament(s) ? tournamentClone(s) : ruckusGame.clone(s)),
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
-  log: (s) => (isTournament(s) ? tournamentLog(s).map((line) => logEntry(line, 'default')) : ruckusGame.log!(s)),
+  // A tournament is played with the built-in cards.
+  logLines: (entries, s) => entries.map((entry) => logEntry(entry, isTournament(s) ? 'default' : s.setKey)),
   preview: (s, p, legal) => (isTournament(s) ? tournamentPreview(s, p, legal) : ruckusGame.preview!(s, p, legal)),
 };

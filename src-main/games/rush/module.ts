@@ -42,7 +42,7 @@ export const rushModule: GameModule<RushState> = {
     });
   },
   simulationOptions(flags) {
-    // Random play can stall, so simulations (never real games) stop at a turn limit; the log is off for speed.
-    return { maxTurns: flags.maxTurns ?? 200, log: false, ...(flags.cardSet !== undefined ? { cardSet: flags.cardSet } : {}) };
+    // Random play can stall, so simulations (never real games) stop at a turn limit.
+    return { maxTurns: flags.maxTurns ?? 200, ...(flags.cardSet !== undefined ? { cardSet: flags.cardSet } : {}) };
   },
 };

@@ -13,12 +13,8 @@ import { has, nums } from './zones';
 /** Hands larger than this are paid from their best cards only (2^n payments are tried). */
 const MAX_PAY_CARDS = 10;
 
-/** A copy of the state that keeps no log (previews never show one). */
-function scratch(s: RushState): RushState {
-  const copy = cloneRush(s);
-  copy.logOn = 0;
-  return copy;
-}
+/** A copy of the state to try actions on (with no log: previews never show one). */
+const scratch = cloneRush;
 
 /** Plays actions on a copy; null when the rules refuse any of them. */
 function played(s: RushState, player: PlayerId, actions: readonly RushAction[]): RushState | null {

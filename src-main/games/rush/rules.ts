@@ -1,7 +1,7 @@
 // World of Tanks: Rush rules (../shared/rulebooks/world-of-tanks-rush.txt): a pure Game over flat-array states.
 // Judgement calls are written in RULES.md beside this file. `step` validates completely before it mutates.
 import { ruleError, type RuleError } from '@shared/contract/errors';
-import type { Decision, Game, LogEntry, Outcome, PlayerId } from '@main/engine/game';
+import type { Decision, Game, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { at, ch, has, nums, top, without, zone } from './zones';
 import { NATIONS, type AchievementKind } from './cards';
@@ -60,25 +60,34 @@ function cs(s: { set: string }): Compiled {
 const NONE: never[] = [];
 /** The one-decision lists pending() returns, shared (callers must not mutate them): by phase, then seat. */
 const DECISIONS: Decision[][][] = PHASE_NAMES.map((kind) => Array.from({ length: MAX_PLAYERS }, (_, player) => Object.freeze([Object.freeze({ player, kind })]) as unknown as Decision[]));
-// The log is one string (entries split by RS, text and cited rule key by US): free to clone, cheap to hash.
-const RS = '\u00b6', US = '\u00a6';
+// The game log is no part of the state: setup and step write it to the list they are given (`out`, for the length of
+// the call; none when they are given none, and the sentences are then not even made). An entry is one string, the
+// sentence then US and the cited rule's key.
+const US = '\u00a6';
 const CITE_KEY = new Map<string, string>(Object.entries(CITE).map(([k, v]) => [v, k]));
-const note = (s: RushState, text: string, cites?: string): void => {
-  if (s.logOn) s.log += cites ? `${text}${US}${CITE_KEY.get(cites)}${RS}` : `${text}${RS}`;
+let out: LogRecord[] | undefined;
+const note = (text: string, cites?: string): void => {
+  out?.push(cites ? `${text}${US}${CITE_KEY.get(cites)}` : text);
 };
 
-export function decodeLog(log: string): LogEntry[] {
-  if (log === '') return [];
-  return log.slice(0, -1).split(RS).map((line) => {
+/** Log entries as setup and step write them, in words, each cited rule key turned into the passage. */
+export function decodeLog(entries: readonly LogRecord[]): LogEntry[] {
+  return entries.map((entry) => {
+    const line = String(entry);
     const cut = line.indexOf(US);
     return cut < 0 ? { text: line } : { text: line.slice(0, cut), cites: CITE[line.slice(cut + 1) as keyof typeof CITE] };
   });
 }
 
-export function encodeLog(entries: readonly LogEntry[]): string {
-  let out = '';
-  for (const e of entries) out += e.cites ? `${e.text}${US}${CITE_KEY.get(e.cites) ?? ''}${RS}` : `${e.text}${RS}`;
-  return out;
+/** Runs `fn` with the game log written to `log` (re-entrant: a nested call keeps the outer list afterwards). */
+export function logging<T>(log: LogRecord[] | undefined, fn: () => T): T {
+  const outer = out;
+  out = log;
+  try {
+    return fn();
+  } finally {
+    out = outer;
+  }
 }
 const who = (p: PlayerId): string => `Player ${p + 1}`;
 /** A card as the log names it: its name and instance id. */
@@ -94,7 +103,7 @@ function drawVehicle(s: RushState): number {
     if (s.discard.length === 0) return -1;
     s.deck = shuffled(s, s.discard);
     s.discard = '';
-    if (s.logOn) note(s, 'The vehicle deck ran out: its discard pile is shuffled into a new deck.', CITE.deckOut);
+    if (out) note('The vehicle deck ran out: its discard pile is shuffled into a new deck.', CITE.deckOut);
   }
   const card = top(s.deck);
   s.deck = s.deck.slice(0, -1);
@@ -117,14 +126,14 @@ function draw(s: RushState, p: PlayerId, count: number): void {
       if (s.depots[p]!.length === 0) break;
       s.hangars[p] = shuffled(s, s.depots[p]!);
       s.depots[p] = '';
-      if (s.logOn) note(s, `${who(p)} shuffles the depot into a renewed hangar.`, CITE.hangarOut);
+      if (out) note(`${who(p)} shuffles the depot into a renewed hangar.`, CITE.hangarOut);
     }
     const h = s.hangars[p]!;
     const card = top(h);
     s.hangars[p] = h.slice(0, -1);
     if (c.cls[card] === BASE) {
       s.depots[p] += ch(card);
-      if (s.logOn) note(s, `${who(p)} draws ${nm(c, card)}, a base card, which goes straight to the depot.`, CITE.baseCard);
+      if (out) note(`${who(p)} draws ${nm(c, card)}, a base card, which goes straight to the depot.`, CITE.baseCard);
     } else s.hands[p] += ch(card);
   }
 }
@@ -138,16 +147,16 @@ function takeMedals(s: RushState, nation: number, count: number, doubles: number
     got += 2;
   }
   for (let i = 0; i < count - 2 * doubles; i++) {
-    if (s.ones[nation]!.length === 0) { if (s.logOn) note(s, `No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
+    if (s.ones[nation]!.length === 0) { if (out) note(`No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
     s.depots[s.cur] += ch(top(s.ones[nation]!));
     s.ones[nation] = s.ones[nation]!.slice(0, -1);
     got++;
     if (s.ones[nation]!.length === 0 && s.trigger === '') {
       s.trigger = 'ninth-medal';
-      if (s.logOn) note(s, `The last one-medal card of ${c.set.medals[NATIONS[nation]!].name} is taken: the game ends when the round is complete.`, CITE.endTrigger);
+      if (out) note(`The last one-medal card of ${c.set.medals[NATIONS[nation]!].name} is taken: the game ends when the round is complete.`, CITE.endTrigger);
     }
   }
-  if (got > 0 && s.logOn) note(s, `${who(s.cur)} takes ${got} medal${got > 1 ? 's' : ''} of ${NATIONS[nation]} (${doubles} two-medal card${doubles === 1 ? '' : 's'}).`, CITE.medals);
+  if (got > 0 && out) note(`${who(s.cur)} takes ${got} medal${got > 1 ? 's' : ''} of ${NATIONS[nation]} (${doubles} two-medal card${doubles === 1 ? '' : 's'}).`, CITE.medals);
 }
 
 function maxDoubles(s: RushState, nation: number, count: number): number {
@@ -191,11 +200,11 @@ function place(s: RushState, c: Compiled, card: number, slot: number): void {
   const old = s.def[slot]!;
   if (old >= 0) {
     s.depots[s.cur] += ch(old);
-    if (s.logOn) note(s, `${nm(c, old)} leaves the defence of ${nm(c, s.base[slot])} for the depot.`, CITE.replaceDefender);
+    if (out) note(`${nm(c, old)} leaves the defence of ${nm(c, s.base[slot])} for the depot.`, CITE.replaceDefender);
   }
   s.def[slot] = card;
   s.defDmg &= ~bit(slot);
-  if (s.logOn) note(s, `${who(s.cur)} places ${nm(c, card)} on defence of ${nm(c, s.base[slot])}.`, CITE.defence);
+  if (out) note(`${who(s.cur)} places ${nm(c, card)} on defence of ${nm(c, s.base[slot])}.`, CITE.defence);
 }
 
 /** The slot a target id names on an opponent's side, or -1. */
@@ -245,17 +254,17 @@ function destroyBase(s: RushState, c: Compiled, slot: number): void {
   s.depots[s.cur] += ch(b);
   s.base[slot] = -1;
   s.baseDmg &= ~bit(slot);
-  if (s.logOn) note(s, `${nm(c, b)} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
+  if (out) note(`${nm(c, b)} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
   const d = s.def[slot]!;
   if (d >= 0) {
     s.depots[owner] += ch(d);
     s.def[slot] = -1;
     s.defDmg &= ~bit(slot);
-    if (s.logOn) note(s, `${nm(c, d)}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
+    if (out) note(`${nm(c, d)}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
   }
   if (!hasBase(s, c, owner) && s.trigger === '') {
     s.trigger = 'last-base';
-    if (s.logOn) note(s, `${who(owner)} has lost the last base: the game ends when the round is complete.`, CITE.endTrigger);
+    if (out) note(`${who(owner)} has lost the last base: the game ends when the round is complete.`, CITE.endTrigger);
   }
 }
 
@@ -266,7 +275,7 @@ function destroyDefender(s: RushState, c: Compiled, slot: number, cites: string)
   s.depots[owner] += ch(d);
   s.def[slot] = -1;
   s.defDmg &= ~bit(slot);
-  if (s.logOn) note(s, `${nm(c, d)} is destroyed and goes to ${who(owner)}'s depot.`, cites);
+  if (out) note(`${nm(c, d)} is destroyed and goes to ${who(owner)}'s depot.`, cites);
   return 1;
 }
 
@@ -290,7 +299,7 @@ function completePurchase(s: RushState, c: Compiled): void {
   const card = s.target;
   s.reserve = without(s.reserve, card);
   s.depots[s.cur] += ch(card);
-  if (s.logOn) note(s, `${who(s.cur)} buys ${nm(c, card)}, cost ${c.cost[card]}.`, CITE.buy);
+  if (out) note(`${who(s.cur)} buys ${nm(c, card)}, cost ${c.cost[card]}.`, CITE.buy);
   refillReserve(s);
   s.target = -1;
   s.owed = 0;
@@ -309,7 +318,7 @@ export function startTurn(s: RushState): void {
   const repaired = ((s.baseDmg | s.defDmg) & mine) !== 0;
   s.baseDmg &= ~mine;
   s.defDmg &= ~mine;
-  if (repaired && s.logOn) note(s, `${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
+  if (repaired && out) note(`${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
   let hand = s.hands[p]!;
   // Draws send base cards to the depot at once, so only a position set up before step I can hold one here.
   for (let i = hand.length - 1; i >= 0; i--) {
@@ -317,7 +326,7 @@ export function startTurn(s: RushState): void {
     if (c.cls[card] === BASE) {
       s.depots[p] += ch(card);
       hand = without(hand, card);
-      if (s.logOn) note(s, `${nm(c, card)} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
+      if (out) note(`${nm(c, card)} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
     }
   }
   s.hands[p] = hand;
@@ -326,7 +335,7 @@ export function startTurn(s: RushState): void {
   s.credit.fill(0);
   s.attackDone = 0;
   s.phase = PLAY;
-  if (s.logOn) note(s, `${who(p)}'s turn ${s.turns + 1}: lays out ${hand.length} card${hand.length === 1 ? '' : 's'}.`, CITE.layOut);
+  if (out) note(`${who(p)}'s turn ${s.turns + 1}: lays out ${hand.length} card${hand.length === 1 ? '' : 's'}.`, CITE.layOut);
 }
 
 function continueEnd(s: RushState): void {
@@ -348,7 +357,7 @@ function finishTurn(s: RushState): void {
     s.discard += s.reserve[s.reserve.length - 1];
     s.reserve = s.reserve.slice(0, -1);
     refillReserve(s);
-    if (s.logOn) note(s, 'The reserve card farthest from the deck goes to the discard pile; the reserve is refilled.', CITE.refresh);
+    if (out) note('The reserve card farthest from the deck goes to the discard pile; the reserve is refilled.', CITE.refresh);
   }
   s.depots[p] += s.hands[p]!;
   s.hands[p] = '';
@@ -357,13 +366,13 @@ function finishTurn(s: RushState): void {
   const last = (s.first + s.players - 1) % s.players;
   if (s.trigger !== '' && p === last) {
     s.phase = OVER;
-    if (s.logOn) note(s, `${who(p)}, to the right of the first player, has finished the turn: the game is over.`, CITE.endRound);
+    if (out) note(`${who(p)}, to the right of the first player, has finished the turn: the game is over.`, CITE.endRound);
     return;
   }
   if (s.maxTurns > 0 && s.turns >= s.maxTurns) {
     s.phase = OVER;
     s.truncated = 1;
-    if (s.logOn) note(s, `The simulation stops at its turn limit of ${s.maxTurns}.`);
+    if (out) note(`The simulation stops at its turn limit of ${s.maxTurns}.`);
     return;
   }
   s.cur = (p + 1) % s.players;
@@ -395,10 +404,10 @@ function finishCard(s: RushState, c: Compiled): void {
   const card = s.inPlay;
   if (s.researched) {
     s.grave += ch(card);
-    if (s.logOn) note(s, `${nm(c, card)} goes to the graveyard.`, CITE.research);
+    if (out) note(`${nm(c, card)} goes to the graveyard.`, CITE.research);
   } else {
     s.depots[s.cur] += ch(card);
-    if (s.logOn) note(s, `${nm(c, card)} goes to the depot.`, CITE.toDepot);
+    if (out) note(`${nm(c, card)} goes to the depot.`, CITE.toDepot);
   }
   endCard(s);
 }
@@ -409,21 +418,21 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
   s.used |= 1 << index;
   switch (a.kind) {
     case 'reinforcement':
-      if (s.logOn) note(s, `${who(s.cur)} plays Reinforcement ${a.n} of ${nm(c, card)}.`, CITE.reinforcement);
+      if (out) note(`${who(s.cur)} plays Reinforcement ${a.n} of ${nm(c, card)}.`, CITE.reinforcement);
       draw(s, s.cur, a.n);
       break;
     case 'summon':
       s.summon = 1;
-      if (s.logOn) note(s, `${who(s.cur)} plays Summon of ${nm(c, card)}: any number of purchases this turn.`, CITE.summon);
+      if (out) note(`${who(s.cur)} plays Summon of ${nm(c, card)}: any number of purchases this turn.`, CITE.summon);
       break;
     case 'scouting':
       s.discard += s.reserve;
       s.reserve = '';
       for (let i = 0; i < 4; i++) refillReserve(s);
-      if (s.logOn) note(s, `${who(s.cur)} plays Scouting of ${nm(c, card)}: a new reserve is laid out.`, CITE.scouting);
+      if (out) note(`${who(s.cur)} plays Scouting of ${nm(c, card)}: a new reserve is laid out.`, CITE.scouting);
       break;
     case 'sabotage': {
-      if (s.logOn) note(s, `${who(s.cur)} plays Sabotage of ${nm(c, card)}.`, CITE.sabotage);
+      if (out) note(`${who(s.cur)} plays Sabotage of ${nm(c, card)}.`, CITE.sabotage);
       const list: number[] = [];
       for (let i = 1; i < s.players; i++) {
         const o = (s.cur + i) % s.players;
@@ -433,23 +442,23 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
       break;
     }
     case 'assault':
-      if (s.logOn) note(s, `${who(s.cur)} plays Assault of ${nm(c, card)}.`, CITE.assault);
+      if (out) note(`${who(s.cur)} plays Assault of ${nm(c, card)}.`, CITE.assault);
       if (assaultTargets(s, c, null) > 0) { s.phase = ASSAULT; return; }
       break;
     case 'research': {
       s.researched = 1;
-      if (s.logOn) note(s, `${who(s.cur)} plays Research ${a.n} of ${nm(c, card)}.`, CITE.research);
+      if (out) note(`${who(s.cur)} plays Research ${a.n} of ${nm(c, card)}.`, CITE.research);
       let any = false;
       for (let i = 0; i < s.reserve.length; i++) if (c.cost[at(s.reserve, i)]! <= a.n) any = true;
       if (any) { s.researchN = a.n; s.phase = RESEARCH; return; }
       break;
     }
     case 'repair':
-      if (s.logOn) note(s, `${who(s.cur)} plays Repair of ${nm(c, card)}.`, CITE.repair);
+      if (out) note(`${who(s.cur)} plays Repair of ${nm(c, card)}.`, CITE.repair);
       if (s.depots[s.cur]!.length > 0) { s.repaired = 0; s.phase = REPAIR; return; }
       break;
     case 'invulnerability':
-      if (s.logOn) note(s, `${who(s.cur)} plays Invulnerability of ${nm(c, card)}.`, CITE.invulnerability);
+      if (out) note(`${who(s.cur)} plays Invulnerability of ${nm(c, card)}.`, CITE.invulnerability);
       takeMedals(s, c.nat[card]!, 1, 0);
       break;
   }
@@ -468,7 +477,11 @@ function endAttack(s: RushState): void {
 
 // ---------- setup ----------
 
-export function setupRush(options: RushOptions, seed: number | string): RushState {
+export function setupRush(options: RushOptions, seed: number | string, log?: LogRecord[]): RushState {
+  return logging(log, () => setupQuiet(options, seed));
+}
+
+function setupQuiet(options: RushOptions, seed: number | string): RushState {
   const players = options.players;
   if (!Number.isInteger(players) || players < 2 || players > MAX_PLAYERS) throw new RangeError(`World of Tanks: Rush takes 2 to 5 players, not ${players}`);
   const set = loadCardSet(options.cardSet);
@@ -494,11 +507,11 @@ export function setupRush(options: RushOptions, seed: number | string): RushStat
     ach: achIdx.slice(0, players + 1), achBox: achIdx.slice(players + 1),
     summon: 0, bought: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: '', fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
     inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
-    trigger: '', truncated: 0, logOn: options.log === false ? 0 : 1, log: '',
+    trigger: '', truncated: 0,
   };
   for (let p = 0; p < players; p++) draw(s, p, 3);
   for (let i = 0; i < 4; i++) refillReserve(s);
-  if (s.logOn) note(s, `Setup: ${players} players, 3 bases and ${c.B} barracks cards each, a reserve of 4; ${s.ach.length} achievements: ${s.ach.map((a) => c.set.achievements[a]!.name).join(', ')}.`);
+  if (out) note(`Setup: ${players} players, 3 bases and ${c.B} barracks cards each, a reserve of 4; ${s.ach.length} achievements: ${s.ach.map((a) => c.set.achievements[a]!.name).join(', ')}.`);
   startTurn(s);
   return s;
 }
@@ -548,6 +561,21 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
       if (k === 'card') out.card = n; else out.other = n;
     }
   }
+  return out;
+}
+
+/**
+ * The trusted path's parse of an action legalActions made (well formed, every card in the game): its card numbers are
+ * looked up, nothing is checked.
+ */
+function parseLegal(c: Compiled, action: RushAction): Parsed {
+  const a = action as { type: string; card?: string; target?: string; base?: string; ability?: number; doubles?: number };
+  const out = SCRATCH;
+  out.type = a.type;
+  out.card = a.card === undefined ? -1 : c.byId.get(a.card)!;
+  const other = a.target ?? a.base;
+  out.other = other === undefined ? -1 : c.byId.get(other)!;
+  out.n = a.ability ?? a.doubles ?? 0;
   return out;
 }
 
@@ -701,14 +729,14 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
   const c = cs(s);
   switch (a.type) {
     case 'end':
-      if (s.logOn) note(s, `${who(s.cur)} ends the turn.`);
+      if (out) note(`${who(s.cur)} ends the turn.`);
       s.ending = 1;
       continueEnd(s);
       return;
     case 'discard':
       s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
       s.depots[s.cur] += ch(a.card);
-      if (s.logOn) note(s, `${who(s.cur)} does not play ${nm(c, a.card)}: it goes to the depot.`, CITE.unwanted);
+      if (out) note(`${who(s.cur)} does not play ${nm(c, a.card)}: it goes to the depot.`, CITE.unwanted);
       return;
     case 'buy': {
       const nation = c.nat[a.card]!;
@@ -745,7 +773,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'defend': {
       if (s.phase === PLAY) {
         s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
-        if (s.logOn) note(s, `${who(s.cur)} plays the "zero" ability of ${nm(c, a.card)}.`, CITE.defence);
+        if (out) note(`${who(s.cur)} plays the "zero" ability of ${nm(c, a.card)}.`, CITE.defence);
       }
       place(s, c, a.card, s.base.indexOf(a.other));
       endCard(s);
@@ -755,7 +783,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'research':
       s.reserve = without(s.reserve, a.card);
       s.depots[s.cur] += ch(a.card);
-      if (s.logOn) note(s, `${who(s.cur)} takes ${nm(c, a.card)} from the reserve by Research.`, CITE.research);
+      if (out) note(`${who(s.cur)} takes ${nm(c, a.card)} from the reserve by Research.`, CITE.research);
       refillReserve(s);
       afterAbility(s);
       return;
@@ -763,7 +791,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.depots[s.cur] = without(s.depots[s.cur]!, a.card);
       s.grave += ch(a.card);
       s.repaired++;
-      if (s.logOn) note(s, `${who(s.cur)} sends ${nm(c, a.card)} from the depot to the graveyard.`, CITE.repair);
+      if (out) note(`${who(s.cur)} sends ${nm(c, a.card)} from the depot to the graveyard.`, CITE.repair);
       if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s);
       return;
     case 'repair-done': afterAbility(s); return;
@@ -772,9 +800,9 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       const nation = c.nat[s.inPlay]!;
       if (s.def[slot] === a.other) {
         if (s.defDmg & bit(slot)) s.assaultKills[nation] += destroyDefender(s, c, slot, CITE.assault);
-        else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
+        else { s.defDmg |= bit(slot); if (out) note(`${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
       } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-      else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
+      else { s.baseDmg |= bit(slot); if (out) note(`${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
       afterAbility(s);
       return;
     }
@@ -782,7 +810,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.hands[player] = without(s.hands[player]!, a.card);
       s.depots[player] += ch(a.card);
       s.sabotage.splice(s.sabotage.indexOf(player), 1);
-      if (s.logOn) note(s, `${who(player)} places ${nm(c, a.card)} in the depot (Sabotage).`, CITE.sabotage);
+      if (out) note(`${who(player)} places ${nm(c, a.card)} in the depot (Sabotage).`, CITE.sabotage);
       if (s.sabotage.length === 0) afterAbility(s);
       return;
     case 'declare':
@@ -790,7 +818,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.attackers += ch(a.card);
       s.attackNation = c.nat[a.card]!;
       s.phase = ATTACK;
-      if (s.logOn) note(s, `${who(s.cur)} declares ${nm(c, a.card)} for the attack.`);
+      if (out) note(`${who(s.cur)} declares ${nm(c, a.card)} for the attack.`);
       return;
     case 'fire': case 'hold': {
       s.attackers = without(s.attackers, a.card);
@@ -800,13 +828,13 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
         if (s.def[slot] === a.other) {
           if (c.str[a.card]! >= c.arm[a.other]!) s.kills += destroyDefender(s, c, slot, CITE.destroyVehicle);
           else if (s.defDmg & bit(slot)) s.kills += destroyDefender(s, c, slot, CITE.damageVehicle);
-          else { s.defDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageVehicle); }
+          else { s.defDmg |= bit(slot); if (out) note(`${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageVehicle); }
         } else if (c.cls[a.card] === HEAVY) {
-          if (s.logOn) note(s, `${nm(c, a.card)} is a heavy tank: it destroys ${nm(c, a.other)} outright.`, CITE.heavyBase);
+          if (out) note(`${nm(c, a.card)} is a heavy tank: it destroys ${nm(c, a.other)} outright.`, CITE.heavyBase);
           destroyBase(s, c, slot);
         } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-        else { s.baseDmg |= bit(slot); if (s.logOn) note(s, `${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageBase); }
-      } else if (s.logOn) note(s, `${nm(c, a.card)} has no target left.`);
+        else { s.baseDmg |= bit(slot); if (out) note(`${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageBase); }
+      } else if (out) note(`${nm(c, a.card)} has no target left.`);
       s.depots[s.cur] += ch(a.card);
       if (s.attackers.length === 0) endAttack(s);
       return;
@@ -1023,11 +1051,20 @@ function viewOf(s: RushState, me: PlayerId): RushView {
       researched: s.researched === 1, target: idOr(s.target), owed: s.owed, researchN: s.researchN, repaired: s.repaired,
       sabotage: s.sabotage.slice(), medalNation: s.medalNation, medalCount: s.medalCount, ending: s.ending === 1,
     },
-    trigger: s.trigger, truncated: s.truncated === 1, logOn: s.logOn === 1, log: decodeLog(s.log),
+    trigger: s.trigger, truncated: s.truncated === 1,
   };
 }
 
 function determinizeView(v: RushView, rng: Rng): RushState {
+  return rushDeterminizer(v)(rng);
+}
+
+/**
+ * Determinization in two parts: what every re-deal of the view shares (card numbers of the named cards, the unseen
+ * instances of each player and of the deck before shuffling) is worked out once; each call shuffles and deals, and
+ * copies what a step may change. Each call draws from `rng` exactly as `determinizeView` does.
+ */
+function rushDeterminizer(v: RushView): (rng: Rng) => RushState {
   const c = compiled(v.set);
   const named = new Uint8Array(c.total);
   const n = (id: string): number => { const x = c.byId.get(id)!; named[x] = 1; return x; };
@@ -1047,7 +1084,7 @@ function determinizeView(v: RushView, rng: Rng): RushState {
   const attackers = z(v.turn.attackers);
   const inPlay = v.turn.inPlay ? n(v.turn.inPlay) : -1;
   const target = v.turn.target ? c.byId.get(v.turn.target)! : -1;
-  const hands: string[] = v.hands.map((h) => (h ? z(h) : ''));
+  const shownHands: string[] = v.hands.map((h) => (h ? z(h) : ''));
   // Unnamed card instances by kind, dealt out to each player's unseen cards; the vehicles left are the deck.
   const free = new Map<string, number[]>();
   for (let i = 0; i < c.total; i++) {
@@ -1057,32 +1094,39 @@ function determinizeView(v: RushView, rng: Rng): RushState {
     if (!list) free.set(k, (list = []));
     list.push(i);
   }
-  const hangars: string[] = [];
-  for (let p = 0; p < v.players; p++) {
-    const pool = rng.shuffle(v.unseen[p]!.map((k) => free.get(k)!.pop()!));
-    if (!v.hands[p]) {
-      // A hand never holds a base card (it goes to the depot when drawn), so unseen base cards are in the hangar.
-      const hand: number[] = [];
-      for (let i = 0; i < pool.length && hand.length < v.handCounts[p]!; i++) {
-        if (c.cls[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
-      }
-      hands[p] = zone(hand);
-    }
-    hangars.push(zone(pool));
-  }
-  const deck: number[] = [];
-  for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deck.push(l.pop()!); }
+  const unseen = v.unseen.map((kinds) => kinds.map((k) => free.get(k)!.pop()!));
+  const deckCards: number[] = [];
+  for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deckCards.push(l.pop()!); }
   const achIdx = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
-  const achBox = rng.shuffle(c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i)));
+  const boxed = c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i));
   const t = v.turn;
-  return {
-    set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
-    cur: v.current, phase: PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]),
-    hands, hangars, depots, base, def, baseDmg, defDmg, deck: zone(rng.shuffle(deck)), discard, reserve, grave, ones, twos, ach: achIdx, achBox,
-    summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
-    kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target,
-    owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
-    ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0, logOn: v.logOn ? 1 : 0, log: encodeLog(v.log),
+  const phase = PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]);
+  return (rng) => {
+    const hands = shownHands.slice();
+    const hangars: string[] = [];
+    for (let p = 0; p < v.players; p++) {
+      const pool = rng.shuffle(unseen[p]!.slice());
+      if (!v.hands[p]) {
+        // A hand never holds a base card (it goes to the depot when drawn), so unseen base cards are in the hangar.
+        const hand: number[] = [];
+        for (let i = 0; i < pool.length && hand.length < v.handCounts[p]!; i++) {
+          if (c.cls[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
+        }
+        hands[p] = zone(hand);
+      }
+      hangars.push(zone(pool));
+    }
+    const achBox = rng.shuffle(boxed.slice());
+    return {
+      set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
+      cur: v.current, phase,
+      hands, hangars, depots: depots.slice(), base: base.slice(), def: def.slice(), baseDmg, defDmg, deck: zone(rng.shuffle(deckCards.slice())), discard, reserve, grave,
+      ones: ones.slice(), twos: twos.slice(), ach: achIdx.slice(), achBox,
+      summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
+      kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target,
+      owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
+      ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0,
+    };
   };
 }
 
@@ -1215,17 +1259,22 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
     return DECISIONS[s.phase]![s.cur]!;
   },
   legalActions: legal,
-  step(s, player, action): RuleError | null {
+  step(s, player, action, log): RuleError | null {
     if (!Number.isInteger(player) || player < 0 || player >= s.players) return ruleError('no-such-player', `There is no player ${player}.`);
     const parsed = parse(s, cs(s), action);
     if ('kind' in parsed) return parsed;
     const error = check(s, player, parsed);
     if (error) return error;
-    perform(s, player, parsed);
+    if (log) logging(log, () => perform(s, player, parsed));
+    else perform(s, player, parsed);
     return null;
+  },
+  play(s, player, action) {
+    perform(s, player, parseLegal(cs(s), action));
   },
   view: viewOf,
   determinize: determinizeView,
+  determinizer: rushDeterminizer,
   outcome(s) {
     return s.phase === OVER ? scoreRush(s).outcome : null;
   },
@@ -1269,7 +1318,7 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
     return out;
   },
   invariants: rushInvariants,
-  log: (s) => decodeLog(s.log),
+  logLines: (entries) => decodeLog(entries),
 };
 
 export type { LogEntry };

@@ -1,11 +1,11 @@
 // Scenario support for Rush: builds a state from an explicit position and checks expectations on a state.
 // The formats are documented in tests/scenarios/rush/FORMAT.md.
-import type { AnyGame } from '@main/engine/game';
+import type { AnyGame, LogEntry } from '@main/engine/game';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { stableStringify } from '@main/engine/hash';
 import { NATIONS } from './cards';
 import { compiled, BARRACKS, BASE } from './compiled';
-import { cloneRush, decodeLog, scoreRush, setupRush, rushInvariants, startTurn } from './rules';
+import { cloneRush, logging, scoreRush, setupRush, rushInvariants, startTurn } from './rules';
 import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';
 import { nums, zone } from './zones';
 
@@ -29,7 +29,7 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   let s: RushState;
   try {
     s = setupRush({
-      players: scenario.players, firstPlayer: (pos.first as number | undefined) ?? 0, log: pos.log !== false,
+      players: scenario.players, firstPlayer: (pos.first as number | undefined) ?? 0,
       cardSet: scenario.options?.cardSet, maxTurns: (scenario.options?.maxTurns as number | undefined) ?? 0,
     }, scenario.seed);
   } catch (e) {
@@ -137,7 +137,6 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   if (turn.summon) s.summon = 1;
   if (turn.attackDone) s.attackDone = 1;
   if (turn.bought) s.bought = 1;
-  s.log = '';
   if (issues.length === 0 && step === 'I') startTurn(s);
   if (issues.length === 0) for (const problem of rushInvariants(s)) issues.push(problem);
   return issues.length ? { ok: false, issues } : { ok: true, state: s };
@@ -166,7 +165,7 @@ function sameList(a: readonly string[], b: readonly string[], ordered: boolean):
   return x.every((v, i) => v === y[i]);
 }
 
-function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): string[] {
+function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame, log: readonly LogEntry[]): string[] {
   const c = compiled(s.set);
   const resolve = resolver(s);
   const out: string[] = [];
@@ -284,7 +283,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
         break;
       }
       case 'logIncludes': {
-        for (const text of value as string[]) if (!decodeLog(s.log).some((l) => l.text.includes(text) || (l.cites ?? '').includes(text))) out.push(`log: no entry mentions ${JSON.stringify(text)}`);
+        for (const text of value as string[]) if (!log.some((l) => l.text.includes(text) || (l.cites ?? '').includes(text))) out.push(`log: no entry mentions ${JSON.stringify(text)}`);
         break;
       }
       case 'outcome': {
@@ -324,4 +323,4 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame): s
   return out;
 }
 
-export const rushScenarios: ScenarioSupport<RushState> = { position: buildPosition, expect: checkExpect };
+export const rushScenarios: ScenarioSupport<RushState> = { position: (position, scenario, log) => logging(log, () => buildPosition(position, scenario)), expect: checkExpect };

@@ -72,9 +72,6 @@ export interface RushState {
   ending: number;
   trigger: EndReason;
   truncated: number;
-  logOn: number;
-  /** The game log, compact: see decodeLog in rules.ts. */
-  log: string;
 }
 
 // The view and the actions cross to the renderer, so their types live in src-shared (declared once).
@@ -86,8 +83,6 @@ export interface RushOptions {
   firstPlayer?: number;
   /** Simulations only: stop after this many turns with a truncated outcome. */
   maxTurns?: number;
-  /** Keep a game log with citations (default true; simulations switch it off for speed). */
-  log?: boolean;
   /** A card set object (validated) replacing the default set. */
   cardSet?: unknown;
 }

@@ -57,7 +57,7 @@ describe('search budget spent where it matters', () => {
     // Walk random Rush games to a payment with a real choice, and search it at Normal (which never stops early).
     let found = false;
     for (let seed = 1; seed < 200 && !found; seed++) {
-      const state = rushGame.setup({ players: 2, log: false }, seed) as RushState;
+      const state = rushGame.setup({ players: 2 }, seed) as RushState;
       const rng = new Rng(seed);
       for (let i = 0; i < 400 && rushGame.outcome(state) === null; i++) {
         const d = rushGame.pending(state)[0]!;

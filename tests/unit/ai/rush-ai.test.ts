@@ -74,7 +74,7 @@ describe('Rush AI hooks', () => {
 
   it('the heuristic bot sees only its view: re-dealing hidden cards does not change its choice', () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const state = randomWalk<RushState>(rushGame, 2, seed, 40 + seed * 7, { log: false });
+      const state = randomWalk<RushState>(rushGame, 2, seed, 40 + seed * 7, {});
       if (rushGame.outcome(state)) continue;
       const d = rushGame.pending(state)[0]!;
       const turn = turnFor(rushGame, state, d.player, 99);
@@ -99,7 +99,7 @@ describe('Rush AI hooks', () => {
     let iterations = 0, ms = 0;
     // Seed 0 warms the JIT up and is not timed.
     for (let seed = 0; seed <= 4; seed++) {
-      const state = randomWalk<RushState>(rushGame, 2, seed, 30 + seed * 11, { log: false, maxTurns: 200 });
+      const state = randomWalk<RushState>(rushGame, 2, seed, 30 + seed * 11, { maxTurns: 200 });
       if (rushGame.outcome(state)) continue;
       const d = rushGame.pending(state)[0]!;
       const legal = rushGame.legalActions(state, d.player) as RushAction[];
@@ -242,7 +242,7 @@ describe('Rush AI hooks', () => {
   });
 
   it('explains moves in plain words and keys actions cheaply', () => {
-    const state = randomWalk<RushState>(rushGame, 2, 4, 25, { log: false });
+    const state = randomWalk<RushState>(rushGame, 2, 4, 25, {});
     const d = rushGame.pending(state)[0]!;
     const view = rushGame.view(state, d.player) as RushView;
     const legal = rushGame.legalActions(state, d.player) as RushAction[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleError } from '@shared/contract/errors';
 import { apply, type Game } from '@main/engine/game';
 import { hashState } from '@main/engine/hash';
+import { Rng } from '@main/engine/rng';
 import { runConformance, type ConformanceCheck } from '@main/engine/conformance';
 import { tricksGame, type TricksAction, type TricksState, type TricksView } from '@main/engine/testing/tricks-game';
 
@@ -38,7 +39,7 @@ describe('the conformance kit catches broken games', () => {
     const sloppy: TricksGame = {
       ...tricksGame,
       step(s, p, a) {
-        s.log.push({ text: 'tried something' });
+        s.played.push('tried something');
         return tricksGame.step(s, p, a);
       },
     };
@@ -85,6 +86,37 @@ describe('the conformance kit catches broken games', () => {
   it('a game that offers no legal action to a player who must decide', () => {
     const mute: TricksGame = { ...tricksGame, legalActions: (s, p) => (s.played.length > 0 ? [] : tricksGame.legalActions(s, p)) };
     expect(checksOf(mute)).toContain('no-legal-action');
+  });
+
+  it('a step that writes its log into the state', () => {
+    const noisy: TricksGame = {
+      ...tricksGame,
+      step(s, p, a, log) {
+        const error = tricksGame.step(s, p, a, log);
+        if (!error && log) s.tricks[0]! += 100;
+        return error;
+      },
+    };
+    expect(checksOf(noisy)).toContain('log-changes-state');
+    expect(checksOf(tricksGame).has('log-changes-state')).toBe(false);
+  });
+
+  it('a trusted play path that does not do what step does', () => {
+    const hasty: TricksGame = {
+      ...tricksGame,
+      play(s, p, a) {
+        tricksGame.step(s, p, a);
+        s.played.reverse();
+      },
+    };
+    expect(checksOf(hasty)).toContain('trusted-play-differs');
+    const faithful: TricksGame = { ...tricksGame, play: (s, p, a) => void tricksGame.step(s, p, a) };
+    expect(checksOf(faithful).size).toBe(0);
+  });
+
+  it('a determinizer that deals otherwise than determinize', () => {
+    const other: TricksGame = { ...tricksGame, determinizer: (v) => (rng) => tricksGame.determinize(v, new Rng(rng.u32() ^ 1)) };
+    expect(checksOf(other)).toContain('determinize-inconsistent');
   });
 
   it('a game that never ends', () => {

@@ -156,7 +156,7 @@ describe('Ruckus armies option passes the conformance kit', () => {
       // Every seat an army in a third of the games, else a random half of the seats (at least one).
       const all = rng.float() < 0.34;
       const armies = guilds.map((g, i) => (all || i === 0 || rng.float() < 0.5 ? randomArmy(rng, g) : null));
-      return { setup: kind, guilds, armies, maxRounds: 200, log: false };
+      return { setup: kind, guilds, armies, maxRounds: 200 };
     };
     const report = runConformance(ruckusGame as AnyGame, { players, games, seed: 5, viewEvery: 2, probeEvery: 10, determinizeEvery: 20, maxFailures: 3, options: optionsFor });
     expect(report.failures).toEqual([]);

@@ -27,7 +27,7 @@ const illegalSamples = (state: unknown, player: number, rng: Rng): unknown[] => 
 export function passesKit(options: Record<string, unknown>, players: readonly number[], games: number, seed: number, game: AnyGame = ruckusGame): void {
   const report = runConformance(game, {
     players, games, seed, viewEvery: 1, probeEvery: 10, determinizeEvery: 20, maxFailures: 5, illegalSamples,
-    options: () => ({ ...options, maxRounds: 200, log: false }),
+    options: () => ({ ...options, maxRounds: 200 }),
   });
   expect(report.failures).toEqual([]);
   expect(report.games).toBe(games * players.length);

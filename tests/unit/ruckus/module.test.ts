@@ -25,8 +25,8 @@ describe('the Ruckus GameModule', () => {
   });
 
   it('maps CLI flags to setup options and refuses an unknown setup; simulations keep no log', () => {
-    expect(ruckusModule.simulationOptions({ setup: 'speed', maxTurns: 7 })).toEqual({ setup: 'basic', speed: true, maxRounds: 7, log: false });
-    expect(ruckusModule.simulationOptions({})).toEqual({ setup: 'basic', log: false });
+    expect(ruckusModule.simulationOptions({ setup: 'speed', maxTurns: 7 })).toEqual({ setup: 'basic', speed: true, maxRounds: 7 });
+    expect(ruckusModule.simulationOptions({})).toEqual({ setup: 'basic' });
     expect(ruckusModule.simulationOptions({ setup: 'child' })).toMatchObject({ child: true });
     expect(() => ruckusModule.simulationOptions({ setup: 'chess' })).toThrow(/unknown Ruckus setup/);
     expect(() => ruckusModule.simulationOptions({ cardSet: { name: 'x' } })).toThrow(/invalid card set/);
@@ -76,8 +76,9 @@ describe('the Ruckus GameModule', () => {
   });
 
   it('expands log cite keys into the quoted rule text', () => {
-    const state = ruckusGame.setup({ players: 2 }, 2);
-    const log = ruckusGame.log!(state);
+    const entries: unknown[] = [];
+    const state = ruckusGame.setup({ players: 2 }, 2, entries);
+    const log = ruckusGame.logLines!(entries, state);
     expect(log.some((e) => e.cites?.includes('The player holding the Kicker card with the highest number'))).toBe(true);
   });
 });

@@ -42,9 +42,10 @@ describe('effective numbers and their reasons', () => {
     const hit = actionPreview(s, 1, { type: 'assign', unit: 'F02' });
     expect(hit).toMatchObject({ kind: 'damage', unit: 'F02', amount: 2, blocked: 1, taken: 1, defeated: true, left: 0 });
     // The engine does what the preview said.
-    expect(ruckusGame.step(s, 1, { type: 'assign', unit: 'F02' })).toBeNull();
+    const log: string[] = [];
+    expect(ruckusGame.step(s, 1, { type: 'assign', unit: 'F02' }, log)).toBeNull();
     expect(s.p[1].discard).toContain('F02');
-    expect(s.log.some((l) => l.includes('Grunt Bruiser takes 1 damage (1 blocked by shields) and is defeated'))).toBe(true);
+    expect(log.some((l) => l.includes('Grunt Bruiser takes 1 damage (1 blocked by shields) and is defeated'))).toBe(true);
   });
 
   it('Captain alone in a row shields himself: shields 2 with the reason "Captain, alone in the row"', () => {
@@ -137,7 +138,7 @@ describe('declared totals and each unit\'s share', () => {
         const d = ruckusGame.pending(s)[0];
         if (!d) break;
         const p = previewOf(s, d.player);
-        // Logged games keep the declared parts (simulations do not), so secrecy is checked here too, for every seat.
+        // The declared parts are kept in the state, so secrecy is checked here too, for every seat.
         for (let seatIndex = 0; seatIndex < s.players; seatIndex++) {
           const told = stringsIn(seatIndex === d.player ? p : previewOf(s, seatIndex));
           expect(ruckusGame.hiddenFrom(s, seatIndex).filter((id) => told.has(id))).toEqual([]);

@@ -69,7 +69,7 @@ describe('the Draft Gameplay Tournament', () => {
   });
 
   it('is reached through the module\'s simulation options', () => {
-    expect(ruckusModule.simulationOptions({ setup: 'tournament', maxTurns: 9 })).toEqual({ setup: 'tournament', maxRounds: 9, log: false });
+    expect(ruckusModule.simulationOptions({ setup: 'tournament', maxTurns: 9 })).toEqual({ setup: 'tournament', maxRounds: 9 });
     const s = ruckusModule.game.setup({ ...ruckusModule.simulationOptions({ setup: 'tournament' }), players: 4 }, 1) as TournamentState;
     expect(s.kind).toBe('tournament');
   });

@@ -9,7 +9,7 @@ import { illegalSamples } from './kit';
 describe('whole World of Tanks: Rush games', () => {
   it('end by the rules at every player count under the conformance kit', () => {
     const report = runConformance(rushGame, {
-      players: [2, 3, 4, 5], games: 3, seed: 11, options: () => ({ log: false }),
+      players: [2, 3, 4, 5], games: 3, seed: 11, options: () => ({}),
       viewEvery: 61, probeEvery: 53, determinizeEvery: 71, illegalSamples,
     });
     expect(report.failures).toEqual([]);
@@ -17,13 +17,14 @@ describe('whole World of Tanks: Rush games', () => {
   });
 
   it('a game with the log on cites the rulebook for its automatic effects, and the summary names the end', () => {
-    const s = rushGame.setup({ players: 3 }, 5);
+    const entries: unknown[] = [];
+    const s = rushGame.setup({ players: 3 }, 5, entries);
     const rng = new SeededRng(5);
     while (!rushGame.outcome(s)) {
       const d = rng.pick(rushGame.pending(s));
-      expect(rushGame.step(s, d.player, rng.pick(rushGame.legalActions(s, d.player)))).toBeNull();
+      expect(rushGame.step(s, d.player, rng.pick(rushGame.legalActions(s, d.player)), entries)).toBeNull();
     }
-    const log = rushGame.log!(s);
+    const log = rushGame.logLines!(entries, s);
     expect(log.some((e) => e.cites?.startsWith('III.'))).toBe(true);
     expect(log.some((e) => e.cites === undefined)).toBe(true);
     const summary = rushModule.summary(s);
@@ -49,7 +50,7 @@ describe('whole World of Tanks: Rush games', () => {
 
 describe('Rush seat statistics', () => {
   it('count each seat\'s vehicles by card-set id and name the nation it holds most of', () => {
-    const s = rushGame.setup({ players: 2, log: false }, 21);
+    const s = rushGame.setup({ players: 2 }, 21);
     const rng = new SeededRng(21);
     while (!rushGame.outcome(s)) {
       const d = rng.pick(rushGame.pending(s));

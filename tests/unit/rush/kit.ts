@@ -11,7 +11,7 @@ export const illegalSamples = (state: unknown, player: number, rng: Rng): unknow
 /** 250 seeded whole games at one player count, each played to its real end (the 600-turn limit only guards random play). */
 export function passesKit(players: number): void {
   const report = runConformance(rushGame, {
-    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 600, log: false }),
+    players: [players], games: 250, seed: 7, options: () => ({ maxTurns: 600 }),
     viewEvery: 15, probeEvery: 25, determinizeEvery: 50, illegalSamples,
   });
   expect(report.failures).toEqual([]);

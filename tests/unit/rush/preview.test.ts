@@ -199,7 +199,7 @@ describe('shots', () => {
 describe('previews and hidden cards', () => {
   it('name no card hidden from the seat, over seeded whole games at 2, 3 and 5 players', () => {
     const report = runConformance(rushModule.game, {
-      players: [2, 3, 5], games: 3, seed: 11, options: () => ({ maxTurns: 300, log: false }),
+      players: [2, 3, 5], games: 3, seed: 11, options: () => ({ maxTurns: 300 }),
       viewEvery: 7, probeEvery: 1_000, determinizeEvery: 1_000,
       illegalSamples: (state, player, rng) => rushIllegalSamples(state as RushState, player, rng),
     });

@@ -11,6 +11,7 @@ import { createMainServices, type MainServices } from '@main/services/main-servi
 import type { MatchMainService } from '@main/services/match-main-service';
 import { openStore, type Store } from '@main/store';
 import { Rng } from '@main/engine/rng';
+import type { LogRecord } from '@main/engine/game';
 import { ruckusAnyGame, type TournamentState } from '@main/games/ruckus/tournament';
 import type { RuckusState } from '@main/games/ruckus/state';
 import type { RuckusAction } from '@shared/games/ruckus-view';
@@ -85,7 +86,8 @@ describe('the seat view\'s words', () => {
 describe('Ruckus words from the engine', () => {
   it('names the card each Pure Guild upgrade choice gains, and says each player has their own Upgrade deck', () => {
     const game = ruckusAnyGame;
-    const s = game.setup({ players: 2, setup: 'pure' }, 8) as RuckusState;
+    const entries: LogRecord[] = [];
+    const s = game.setup({ players: 2, setup: 'pure' }, 8, entries) as RuckusState;
     const rng = new Rng(8);
     for (let i = 0; i < 20_000 && !game.outcome(s); i++) {
       const d = game.pending(s)[0]!;
@@ -95,26 +97,28 @@ describe('Ruckus words from the engine', () => {
         // One line per removal and card gained: no two the same.
         expect(new Set(texts).size).toBe(texts.length);
         for (const t of texts) expect(t).toMatch(/^Remove .+ and take .+ from your Upgrade deck$/);
-        const log = game.log!(s).map((l) => l.text);
+        const log = game.logLines!(entries, s).map((l) => l.text);
         expect(log.find((l) => l.startsWith('Armies shuffled'))).toMatch(/each player has their own Upgrade deck \(Player 1 \d+ cards, Player 2 \d+ cards\)/);
         return;
       }
-      expect(game.step(s, d.player, legal[rng.int(legal.length)])).toBeNull();
+      expect(game.step(s, d.player, legal[rng.int(legal.length)], entries)).toBeNull();
     }
     throw new Error('no upgrade decision was reached');
   });
 
   it('keeps both tables\' lines in the Draft Tournament\'s log, in the tournament\'s seats, through to stage 2', () => {
-    const s = ruckusAnyGame.setup({ players: 4, setup: 'tournament' }, 4) as TournamentState;
+    const entries: LogRecord[] = [];
+    const s = ruckusAnyGame.setup({ players: 4, setup: 'tournament' }, 4, entries) as TournamentState;
     const rng = new Rng(4);
     while (!ruckusAnyGame.outcome(s) && s.stage < 2) {
       const d = ruckusAnyGame.pending(s);
       const dec = d[rng.int(d.length)]!;
       const legal = ruckusAnyGame.legalActions(s, dec.player);
-      expect(ruckusAnyGame.step(s, dec.player, legal[rng.int(legal.length)])).toBeNull();
+      expect(ruckusAnyGame.step(s, dec.player, legal[rng.int(legal.length)], entries)).toBeNull();
     }
     expect(s.stage).toBe(2);
-    const log = ruckusAnyGame.log!(s).map((l) => l.text);
+    const lines = () => ruckusAnyGame.logLines!(entries, s).map((l) => l.text);
+    const log = lines();
     const stage2 = log.findIndex((l) => l.startsWith('Stage 2:'));
     const before = log.slice(0, stage2);
     // Stage 1's two games, each with its combats, in the tournament's seats (table 2 is Players 3 and 4).
@@ -127,8 +131,8 @@ describe('Ruckus words from the engine', () => {
     // The log only grows: stage 1's lines are still there as the tournament goes on.
     const n = log.length;
     const d = ruckusAnyGame.pending(s)[0]!;
-    ruckusAnyGame.step(s, d.player, ruckusAnyGame.legalActions(s, d.player)[0]);
-    expect(ruckusAnyGame.log!(s).slice(0, stage2 + 1).map((l) => l.text)).toEqual(log.slice(0, stage2 + 1));
-    expect(ruckusAnyGame.log!(s).length).toBeGreaterThanOrEqual(n);
+    ruckusAnyGame.step(s, d.player, ruckusAnyGame.legalActions(s, d.player)[0], entries);
+    expect(lines().slice(0, stage2 + 1)).toEqual(log.slice(0, stage2 + 1));
+    expect(lines().length).toBeGreaterThanOrEqual(n);
   });
 });

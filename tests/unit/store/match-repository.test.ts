@@ -1,10 +1,11 @@
 // Matches: autosave of every action, snapshots, resume with replay and hash check, undo, listing and finishing.
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceFailure } from '@shared/contract/errors';
 import { hashState } from '@main/engine/hash';
 import { tricksGame, type TricksAction, type TricksState } from '@main/engine/testing/tricks-game';
-import { openStore, type Store, type StoreOptions } from '@main/store';
+import { DATABASE_FILE, MIGRATIONS, SCHEMA_VERSION, openStore, type Store, type StoreOptions } from '@main/store';
 import { chooseMove, playAndSave, resumeTricks, tempDir } from './helpers';
 
 const cleanups: (() => void)[] = [];
@@ -288,6 +289,68 @@ describe('listing, finishing and deleting', () => {
     expect(errorOf(() => s.matches.finish(m.id, { status: 'abandoned', results: [] }))).toMatchObject({ kind: 'validation' });
   });
 
+  it('finishing packs the log into one compressed row: the same actions, seats and times, the hashes at every snapshot interval and at the end', () => {
+    const s = fresh({ snapshotEvery: 5 });
+    const m = tricksMatch(s, 3, 9, 4);
+    playAndSave(s, m.id, m.state, 40);
+    s.matches.appendAction(m.id, { player: 0, action: { type: 'commit', card: 'c1' }, stateHash: 'feedfacefeedface', log: [{ m: 'x' }] }, 27);
+    const before = s.matches.actions(m.id);
+    expect(before).toHaveLength(28);
+    expect(s.matches.loadForResume(m.id).logs).toEqual([...Array(27).fill([]), [{ m: 'x' }]]);
+    s.matches.finish(m.id, { status: 'finished', results: [0, 1, 2].map((seat) => ({ seat, score: seat, won: seat === 2 })) });
+    const db = new Database(s.path, { readonly: true });
+    expect(db.prepare('SELECT count(*) AS n FROM match_actions WHERE match_id = ?').get(m.id)).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM match_snapshots WHERE match_id = ?').get(m.id)).toEqual({ n: 0 });
+    const packed = db.prepare('SELECT actions, length(packed) AS bytes FROM match_archives WHERE match_id = ?').get(m.id) as { actions: number; bytes: number };
+    db.close();
+    expect(packed.actions).toBe(28);
+    expect(packed.bytes).toBeLessThan(JSON.stringify(before).length / 3);
+    const after = s.matches.actions(m.id);
+    expect(after.map(({ stateHash: _, ...rest }) => rest)).toEqual(before.map(({ stateHash: _, ...rest }) => rest));
+    expect(after.flatMap((a) => (a.stateHash ? [a.index] : []))).toEqual([4, 9, 14, 19, 24, 27]);
+    for (const a of after) if (a.stateHash) expect(a.stateHash).toBe(before[a.index]!.stateHash);
+    expect(s.matches.actions(m.id, { from: 10, to: 12 }).map((a) => a.index)).toEqual([10, 11]);
+    // Its log entries are not kept: a replay tells them again. The resume point still ends at the same hash.
+    const point = s.matches.loadForResume(m.id);
+    expect(point.logs).toBeNull();
+    expect(hashState(resumeTricks({ ...point, actions: point.actions.slice(0, -1) }).state)).toBe(hashState(stateAfter(3, 9, 4, 27)));
+  });
+
+  it('a store saved before the log was kept beside the actions opens with its actions, and no hash or snapshot of the old state shape', () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    openStore({ dataDir: t.dir, migrations: MIGRATIONS.slice(0, 2), dailyBackup: false }).close();
+    const db = new Database(path.join(t.dir, DATABASE_FILE));
+    db.prepare(`INSERT INTO matches (id, game_id, options, seed, seats, players, status, action_count, last_state_hash, created_at, updated_at)
+      VALUES ('old', 'tricks', '{}', 3, ?, 2, 'active', 2, 'aaaaaaaaaaaaaaaa', 1, 1)`).run(JSON.stringify(SEATS));
+    for (const seq of [0, 1]) db.prepare('INSERT INTO match_actions (match_id, seq, player, action, state_hash, at) VALUES (?, ?, ?, ?, ?, ?)').run('old', seq, seq, '{"type":"commit","card":"c1"}', 'bbbbbbbbbbbbbbbb', 1);
+    db.prepare("INSERT INTO match_snapshots (match_id, action_count, state, state_hash, at) VALUES ('old', 2, '{\"log\":[]}', 'cccccccccccccccc', 1)").run();
+    db.close();
+    const s = openStore({ dataDir: t.dir, dailyBackup: false });
+    cleanups.unshift(() => s.close());
+    expect(s.recovery.migrated).toMatchObject({ from: 2, to: SCHEMA_VERSION });
+    const point = s.matches.loadForResume('old');
+    expect(point.snapshot).toBeNull();
+    expect(point.actions.map((a) => [a.player, a.action, a.stateHash])).toEqual([[0, { type: 'commit', card: 'c1' }, null], [1, { type: 'commit', card: 'c1' }, null]]);
+    expect(point.match.lastStateHash).toBeNull();
+    // Without the log beside its actions, the match's log is told again by a replay.
+    expect(point.logs).toBeNull();
+    const raw = new Database(s.path);
+    expect(() => raw.prepare('UPDATE match_actions SET player = 1').run()).toThrow(/append-only/);
+    raw.close();
+  });
+
+  it('a damaged packed log is a typed storage problem, not a crash', () => {
+    const s = fresh();
+    const m = tricksMatch(s, 2, 6, 3);
+    playAndSave(s, m.id, m.state, 12);
+    s.matches.finish(m.id, { status: 'finished', results: [{ seat: 0, score: 1, won: true }, { seat: 1, score: 0, won: false }] });
+    const db = new Database(s.path);
+    db.prepare('UPDATE match_archives SET packed = ? WHERE match_id = ?').run(Buffer.from('not deflated at all'), m.id);
+    db.close();
+    expect(errorOf(() => s.matches.actions(m.id))).toMatchObject({ kind: 'validation', message: expect.stringMatching(/saved log of match .* is damaged/) });
+  });
+
   it('deleting a match removes its log, snapshots, results, cards and campaign entry, and nothing else', () => {
     const s = fresh({ snapshotEvery: 5 });
     const keep = tricksMatch(s, 2, 6, 1);
@@ -295,14 +358,23 @@ describe('listing, finishing and deleting', () => {
     playAndSave(s, keep.id, keep.state, 12);
     playAndSave(s, gone.id, gone.state, 12);
     for (const m of [keep.id, gone.id]) s.matches.finish(m, { status: 'finished', results: [{ seat: 0, score: 4, won: true, cards: { c1: 1 } }, { seat: 1, score: 2, won: false }] });
+    // Matches still on keep their log rows and snapshots (a finished one packs its log and keeps no snapshot).
+    const keepOn = tricksMatch(s, 2, 6, 3);
+    const goneOn = tricksMatch(s, 2, 6, 4);
+    playAndSave(s, keepOn.id, keepOn.state, 12);
+    playAndSave(s, goneOn.id, goneOn.state, 12);
+    expect(s.matches.delete(goneOn.id)).toBe(true);
     const campaign = s.campaigns.create({ name: 'Series', kind: 'free', state: {} });
     s.campaigns.addMatch(campaign.id, keep.id);
     s.campaigns.addMatch(campaign.id, gone.id);
     expect(s.matches.delete(gone.id)).toBe(true);
     expect(s.matches.delete(gone.id)).toBe(false);
     const db = new Database(s.path, { readonly: true });
-    for (const table of ['match_actions', 'match_snapshots', 'match_results', 'match_cards', 'campaign_matches']) {
+    for (const table of ['match_archives', 'match_results', 'match_cards', 'campaign_matches']) {
       expect(db.prepare(`SELECT DISTINCT match_id FROM ${table}`).all(), table).toEqual([{ match_id: keep.id }]);
+    }
+    for (const table of ['match_actions', 'match_snapshots']) {
+      expect(db.prepare(`SELECT DISTINCT match_id FROM ${table}`).all(), table).toEqual([{ match_id: keepOn.id }]);
     }
     db.close();
     expect(s.campaigns.timeline(campaign.id).map((e) => e.matchId)).toEqual([keep.id]);

@@ -69,31 +69,10 @@ export function draftLayout(set: RuckusCardSet, game: RuckusView): { guild: Guil
 /** One drafted unit: who took it (the match's seat) and in which pick of the Draft (0 = first). */
 export interface DraftPick { seat: number; card: string; order: number }
 
-const CITE_MARK = '\u001f';
-const DRAFTS = /^Player (\d+) drafts (.+)\.$/;
-
-/**
- * Every Draft pick so far, in order, read from the game's log ("Player 2 drafts Cleaver."): the picks are public,
- * laid out face up, even though the armies are shuffled into hidden draw piles afterwards.
- */
-export function draftPicks(set: RuckusCardSet, side: DraftSide): DraftPick[] {
-  const guilds = new Set(guildsInPlay(side.game));
-  const byName = new Map<string, string[]>();
-  for (const u of set.units) if (guilds.has(u.guild) && u.level !== 'S') byName.set(u.name, [...(byName.get(u.name) ?? []), u.id]);
-  const taken = new Set<string>();
-  const out: DraftPick[] = [];
-  for (const line of side.game.log) {
-    const text = line.split(CITE_MARK)[0]!;
-    const m = DRAFTS.exec(text);
-    if (!m) continue;
-    const local = Number(m[1]) - 1;
-    // Two units of one name (a user card set may have them): the first one not yet taken and not still laid out.
-    const id = (byName.get(m[2]!) ?? []).find((x) => !taken.has(x) && !side.game.draftPool.includes(x));
-    if (id === undefined || side.seats[local] === undefined) continue;
-    taken.add(id);
-    out.push({ seat: side.seats[local]!, card: id, order: out.length });
-  }
-  return out;
+/** Every Draft pick so far, in order, as the game keeps them: the picks are public, laid out face up, even though the
+ * armies are shuffled into hidden draw piles afterwards. */
+export function draftPicks(_set: RuckusCardSet, side: DraftSide): DraftPick[] {
+  return side.game.picks.flatMap((pick, order) => (side.seats[pick.seat] === undefined ? [] : [{ seat: side.seats[pick.seat]!, card: pick.card, order }]));
 }
 
 /** The non-Starting units the seat itself holds (its own picks): draw pile, hand, discard pile and formation. */
