@@ -48,6 +48,14 @@ describe('an engine sentence in a player\'s words', () => {
     expect(playerWords('Place M3 Stuart (v27) on defence of p1-base2', names)).toBe('Place M3 Stuart on defence of your base 2');
   });
 
+  it('writes a count of one in the singular, and leaves other counts alone', () => {
+    const names = ['You', 'Anders'];
+    expect(playerWords('Player 2 discards 1 cards left in hand after holding cards back.', names)).toBe('Anders discards 1 card left in hand after holding cards back.');
+    expect(playerWords('Player 1 heals 1 hearts of Grunt.', names)).toBe('You heal 1 heart of Grunt.');
+    expect(playerWords('Player 2 discards 11 cards and 21 tokens.', names)).toBe('Anders discards 11 cards and 21 tokens.');
+    expect(playerWords('Player 2 draws 2.1 cards.', names)).toBe('Anders draws 2.1 cards.');
+  });
+
   it('leaves a seat it does not know as it is, and keeps a line\'s rulebook passage', () => {
     expect(playerWords('Player 7 wins.', names)).toBe('Player 7 wins.');
     expect(logLine({ text: 'Player 2 draws 5 cards.', cites: 'Player 1 draws.' }, names)).toEqual({ text: 'Anders draws 5 cards.', cites: 'Player 1 draws.' });

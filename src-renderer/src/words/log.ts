@@ -30,7 +30,9 @@ function phrases(text: string): string {
       const cards = [Number(twos) ? `${Number(twos)} two-medal card${twos === '1' ? '' : 's'}` : '', ones ? `${ones} one-medal card${ones === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
       return `takes ${got} medal${got === '1' ? '' : 's'} of ${NATION[nation] ?? nation} (${cards})`;
     })
-    .replace(INSTANCE_ID, '');
+    .replace(INSTANCE_ID, '')
+    // A count of one in the singular: "discards 1 cards", "1 hearts".
+    .replace(/(^|[^\d.])1 (card|heart|shield|token|unit|medal|point|round|turn|move|VP token)s\b/g, '$11 $2');
 }
 
 /**
