@@ -280,6 +280,7 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   play: (s, p, a) => { if (isTournament(s)) tournamentStep(s, p, a); else ruckusGame.play!(s, p, a); },
   view: (s, p) => (isTournament(s) ? tournamentView(s, p) : ruckusGame.view(s, p)),
   determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinize(v as RuckusView, rng)),
+  determinizer: (v) => ((v as { kind?: string }).kind === 'tournament' ? (rng) => tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinizer!(v as RuckusView)),
   outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),
   // The tournament's games share one card set, so either names the cards.
   describe: (a, s) => ruckusGame.describe(a, s && isTournament(s) ? s.games[0] : s),
