@@ -321,5 +321,26 @@ describe('the Draft Tournament through the UI', () => {
     expect(await other.locator('.card-menu.playable').count()).toBe(0);
     await expectNoScroll();
     await viewportShot(page, 'ruckus-tournament-watching');
+
+    // The player's first formation, entered in the editor and sent in one batch while the other table plays on: every
+    // staged unit is placed and revealed, with no refusal (the race with AI moves is tested on the match service, in
+    // tests/unit/services/stale-views.test.ts).
+    await page.getByTestId('tournament-tab-1').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('tournament-tab-0').getAttribute('aria-selected')).toBe('true');
+    const match = app.services.impls.match;
+    for (let i = 0; i < 200 && !(await own.getByTestId('formation-editor').isVisible()); i++) {
+      const v = await match.open({ matchId: created.id, seat: 0 });
+      const pick = (v.legal as { type: string }[]).find((a) => a.type === 'pick' || a.type === 'done');
+      if (pick) await Promise.resolve(match.act({ matchId: created.id, seat: 0, action: pick, expectedActionCount: v.match.actionCount })).catch(() => undefined);
+      else await page.waitForTimeout(100);
+    }
+    await expect.poll(() => own.getByTestId('formation-editor').isVisible(), { timeout: 30_000 }).toBe(true);
+    await enterFormation();
+    await expect.poll(() => own.getByTestId('formation-editor').isVisible(), { timeout: 30_000 }).toBe(false);
+    expect(await page.getByTestId('match-error').count()).toBe(0);
+    const placed = app.store.matches.actions(created.id).filter((a) => a.player === 0 && ['place', 'confirm'].includes((a.action as { type: string }).type));
+    expect(placed.filter((a) => (a.action as { type: string }).type === 'place').length).toBeGreaterThanOrEqual(3);
+    expect(placed.at(-1)!.action).toEqual({ type: 'confirm' });
   }, 180_000);
 });

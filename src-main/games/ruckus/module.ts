@@ -2,7 +2,8 @@
 import type { GameModule } from '../registry';
 import { checkCardSet, type CardSet } from './cards';
 import { defaultCardSet } from './card-set';
-import { isTournament, ruckusAnyGame, tournamentSeatUntouched, type TournamentState } from './tournament';
+import { ruckusAnyGame, type TournamentState } from './tournament';
+import { ruckusSeatUntouched } from './seat-untouched';
 import { ARMY_SETUPS, ArmySetupError } from './army';
 import { ruckusScenarios } from './scenario-support';
 import { registerCardSet, tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
@@ -17,22 +18,6 @@ export const SETUPS: Record<string, Partial<RuckusOptions>> = {
   child: { setup: 'basic', child: true },
   speed: { setup: 'basic', speed: true },
 };
-
-/** Phases every player plays at once, behind the screen (building, Pure Guild upgrades, formations, recruiting). */
-const SIMULTANEOUS = new Set(['build', 'pure-upgrades', 'formation', 'recruit']);
-
-/** The state as every seat but `actor` has it: the actor's own zones and the log left out. */
-const besidesActor = (s: RuckusState, actor: number) => JSON.stringify({ ...s, p: s.p.map((pl, i) => (i === actor ? null : pl)), log: null });
-
-/**
- * Whether `actor`'s move left `seat`'s position as it was: in a phase played by everyone at once, a move that changed
- * only the actor's own zones (a unit placed behind the screen) and did not end the phase. An action the seat chose
- * before it still answers the position; anything else (the phase ends, a shared zone changes) makes the seat look again.
- */
-function hiddenMoveLeftSeat(before: RuckusState, after: RuckusState, actor: number, seat: number): boolean {
-  if (!SIMULTANEOUS.has(before.phase) || after.phase !== before.phase || actor === seat) return false;
-  return besidesActor(before, actor) === besidesActor(after, actor);
-}
 
 /** The tournament sets up its own 1-on-1 games, so armies brought to it are refused rather than silently dropped. */
 const moduleGame: typeof ruckusAnyGame = {
@@ -69,10 +54,7 @@ export const ruckusModule: GameModule<RuckusState> = {
       return { faction: pl.guild, cards };
     });
   },
-  seatUntouched(before, after, actor, seat) {
-    if (isTournament(before) || isTournament(after)) return isTournament(before) && isTournament(after) && tournamentSeatUntouched(before, after, actor, seat);
-    return hiddenMoveLeftSeat(before, after, actor, seat);
-  },
+  seatUntouched: ruckusSeatUntouched,
   defaultCardSet,
   validateCardSet: (json) => checkCardSet(json),
   loadCardSet(content) {

@@ -99,7 +99,7 @@ export function setupTournament(options: RuckusOptions, seed: number | string): 
   return ts;
 }
 
-function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
+export function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
   for (let g = 0; g < ts.seats.length; g++) { const local = ts.seats[g].indexOf(p); if (local >= 0) return { g, local }; }
   return null;
 }
@@ -163,20 +163,6 @@ export function tournamentView(ts: TournamentState, me: number): TournamentView 
     kickerCount: ts.kickers.length, kickerDiscard: ts.kickerDiscard.slice(), tokenPoolCount: ts.tokenPool.length,
     winners: ts.winners.map((x) => x.slice()), ranking: ts.ranking.slice(), over: ts.over, truncated: ts.truncated,
   };
-}
-
-/**
- * Whether a move by `actor` left `seat`'s own game as it was: true when the two sit at different tables of the same
- * stage and the seat's game is unchanged. The match service then still takes an action the seat chose on the view from
- * before that move (the other table's AIs play on while the player thinks); a stage change, or any change to the seat's
- * own game, makes the seat look again.
- */
-export function tournamentSeatUntouched(before: TournamentState, after: TournamentState, actor: number, seat: number): boolean {
-  if (before.stage !== after.stage || after.over) return false;
-  const mine = locate(before, seat);
-  const theirs = locate(before, actor);
-  if (!mine || !theirs || mine.g === theirs.g) return false;
-  return JSON.stringify(before.games[mine.g]) === JSON.stringify(after.games[mine.g]);
 }
 
 /** The previews of both games of the stage: the seat's own game with its legal actions, the other as a watcher sees it. */
