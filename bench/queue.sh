@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs long measurements in small batches, round robin over the lines of a plan, until a deadline, one process at a
 # time (niced), so every pairing has some games whenever the time runs out. Results: $BENCH_RESULTS/<name>/<first>.json
-# (BENCH_RESULTS defaults to bench/results; a scratch folder keeps the many parts out of the repository, and
-# bench/summarize-series.ts then writes one merged summary per pairing).
+# (BENCH_RESULTS defaults to bench/out, which git ignores: the many parts stay out of the repository;
+# bench/summarize-series.ts then adds one merged line per pairing to bench/results/series.csv and prints the table).
 # Plan lines: name|games per batch|total games|command (with {first} and {games} filled in per batch). The plan is
 # re-read every round, so lines may be added while it runs.
 # Usage: bench/queue.sh PLAN DEADLINE   (DEADLINE: a date(1) time such as 16:05; no batch starts after it)
@@ -10,7 +10,7 @@ set -u
 plan=$1
 deadline=$(date -d "$2" +%s)
 cd "$(dirname "$0")/.."
-out=${BENCH_RESULTS:-bench/results}
+out=${BENCH_RESULTS:-bench/out}
 mkdir -p "$out"
 while :; do
   ran=0

@@ -1,8 +1,8 @@
-// Merges the parts bench/queue.sh wrote under a scratch folder (BENCH_RESULTS) into one compact summary per pairing in
-// bench/results/<name>.json (the merged tournament report, the plan's command, the batches' times and load), and
-// prints the Markdown table of bench/RESULTS.md for them: win share over finished games and over all games (a game
-// stopped at the turn limit counted as not won), both with Wilson 95% intervals, Elo, seconds and load.
-// Usage: npx tsx bench/summarize-series.ts SCRATCH PLAN [REGEX]   (e.g. /tmp/series bench/results/plan13-rush.txt '^s12-')
+// Merges the parts bench/queue.sh wrote under a scratch folder (BENCH_RESULTS, default bench/out) into one line per
+// pairing in bench/results/series.csv (replacing the pairing's line if it has one: the merged figures, the plan's
+// command, seconds and load), and prints the Markdown table of those pairings: win share over finished games and over
+// all games (a game stopped at the turn limit counted as not won), both with Wilson 95% intervals, Elo, seconds, load.
+// Usage: npx tsx bench/summarize-series.ts SCRATCH PLAN [REGEX]   (e.g. bench/out bench/results/plan13-rush.txt '^s12-')
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeTournaments, type TournamentResult, wilson } from '@main/ai/tournament';
@@ -30,6 +30,12 @@ type Part = TournamentResult & { game: string; players: number; seed: number; bo
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const interval = (w: number, n: number): string => { const { low, high } = wilson(w, n); return `${pct(n ? w / n : 0)} [${pct(low)}-${pct(high)}]`; };
 
+// bench/results/series.csv: a header line, then one line per pairing, its name first (names have no commas).
+const SERIES = join('bench', 'results', 'series.csv');
+const [header, ...lines] = readFileSync(SERIES, 'utf8').trimEnd().split('\n');
+const series = new Map(lines.map((l) => [l.slice(0, l.indexOf(',')), l]));
+const csvField = (v: string): string => (/[",]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
 console.log('| pairing | games played (stopped at turn limit) | hero wins | hero share of finished games [95%] | hero share of all games [95%] | Elo hero / other | seconds | load (1-min) |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const name of readdirSync(scratch).filter((n) => commands.has(n) && (!only || only.test(n))).sort()) {
@@ -44,10 +50,12 @@ for (const name of readdirSync(scratch).filter((n) => commands.has(n) && (!only 
   const runs = batches.get(name) ?? [];
   const loads = runs.map((r) => r.load);
   const load = loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '?';
-  const summary = {
-    name, command: commands.get(name), game: head.game, players: head.players, seed: head.seed, bots: head.bots, parts: parts.length,
-    ...merged, seconds, batches: runs.length, firstBatchUtc: runs[0]?.at ?? null, lastBatchUtc: runs.at(-1)?.at ?? null, load1min: load,
-  };
-  writeFileSync(join('bench', 'results', `${name}.json`), `${JSON.stringify(summary, null, 1)}\n`);
+  const share = wilson(hero.wins, merged.games);
+  series.set(name, [
+    name, head.game, String(head.players), head.bots.join(','), String(head.seed), String(merged.games), String(merged.hitTurnLimit), String(hero.wins),
+    (merged.games ? hero.wins / merged.games : 0).toFixed(3), share.low.toFixed(3), share.high.toFixed(3), String(hero.elo), String(other.elo),
+    seconds.toFixed(0), loads.length ? load : '', commands.get(name) ?? '',
+  ].map(csvField).join(','));
   console.log(`| ${name} | ${merged.games} (${merged.hitTurnLimit}) | ${hero.wins} | ${interval(hero.wins, hero.games)} over ${hero.games} | ${interval(hero.wins, merged.games)} over ${merged.games} | ${hero.elo} / ${other.elo} | ${seconds.toFixed(0)} | ${load} |`);
 }
+writeFileSync(SERIES, `${[header, ...[...series.keys()].sort().map((k) => series.get(k)!)].join('\n')}\n`);

@@ -1,7 +1,7 @@
 // `npm test`: type-check, lint, unit tests, then end-to-end tests; ends with one summary line
 // ("tests: N passed, N failed") counted over every vitest run.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,6 +36,11 @@ const steps = [
   () => run('type-check (main, shared, tests)', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   () => run('type-check (renderer)', npx, ['vue-tsc', '-p', 'tsconfig.renderer.json', '--noEmit']),
   () => run('type-check (end-to-end tests)', npx, ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit']),
+  // The benchmark's boardgame.io peer has its own install (`npm run peer:install`, which CI runs); without it its
+  // type-check and tests are skipped, and said to be.
+  () => existsSync('bench/peer/node_modules/boardgame.io')
+    ? run('type-check (bench peer)', npx, ['tsc', '-p', 'bench/peer/tsconfig.json', '--noEmit'])
+    : (process.stdout.write('\n=== type-check (bench peer): skipped, boardgame.io is not installed in bench/peer (npm run peer:install)\n'), true),
   () => run('lint', npx, ['eslint', '.']),
   () => vitest('unit tests', null, 'unit'),
   () => run('build the renderer', npx, ['vite', 'build', '--logLevel', 'warn']),

@@ -35,26 +35,21 @@ export interface Difficulty {
   readonly rolloutDepthScale?: number | Readonly<Record<string, number>>;
   /**
    * The search's UCB exploration constant as a multiple of the game's own (default 1). A smaller one spends more of
-   * the budget on the options that look best, and deepens the tree along them; no level uses one, since Expert at a
-   * quarter of the constant lost 16 of 20 games to Hard (bench/RESULTS.md, session 6).
+   * the budget on the options that look best, and deepens the tree along them; no level uses one: it trusts the
+   * search's early, noisy estimates and played worse (bench/RESULTS.md, History).
    */
   readonly explorationScale?: number;
 }
 
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
-  // Ruckus budgets are smaller and spread wider (60, 200, 800). Extra search alone pays off less and less there: Expert
-  // at 10,000 iterations with Hard's rollout depth beat Hard at 1,500 in only 71 of 134 games (53.0%), and at 20,000 in
-  // 14 of 28 (bench/RESULTS.md, session 9). At 800 Hard still beat Normal in 127 of 200 games and the heuristic bot in 164 of 200
-  // (session 10), and left a clearer step up to Expert.
+  // Ruckus budgets are smaller and spread wider: extra search alone pays off less and less there, so each level needs
+  // a bigger ratio over the one below (the series behind each budget: bench/RESULTS.md).
   easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 60 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
   normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 200 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
   hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 800 }, maxMillis: 2000, temperature: 0, floor: 1 },
-  // Expert rolls out further than Hard. Rush: twice the depth. With the game's own depth, four times Hard's budget did no
-  // better than Hard (13 of 30 games on seeds 9500-9529); with twice the depth, 17 of the same 30 and 30 of 48
-  // (bench/RESULTS.md, session 6). Ruckus: six times the depth (72 steps, over two combat rounds, where 12 ends inside
-  // the Formation Phase). At Hard's budget (then 1,500) that alone beat Hard in 24 of 36 games. The longer playouts are
-  // noisier and cost about twice as much each, so Expert also searches 4,000 iterations. That beat Hard at 1,500 in only
-  // 71 of 128 games (55.5%), and Hard at 800 in 135 of 200 (67.5%; bench/RESULTS.md, sessions 10 and 11).
+  // Expert rolls out further than Hard, since a bigger budget alone did no better than Hard: twice the depth in Rush,
+  // six times in Ruckus (72 steps reach past the Formation Phase, where 12 end before the armies are revealed). The
+  // longer Ruckus playouts cost about twice as much each, hence its 4,000 iterations (bench/RESULTS.md).
   expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2, ruckus: 6 } },
 };
 

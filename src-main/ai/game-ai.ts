@@ -2,9 +2,7 @@
 import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
-import { goofspielAi } from './testing/goofspiel-ai';
 import { rushAi } from './games/rush-ai';
-import { tricksAi } from './games/tricks-ai';
 import { ruckusAi } from './games/ruckus-ai';
 
 /** A game's hooks for the AI. S, A, V are the game's state, action and view types. */
@@ -97,7 +95,7 @@ export function policyChoice<V, A>(ai: GameAi, turn: BotTurn<V, A>): A {
 const registered = new Map<string, GameAi>();
 const defaults = new WeakMap<AnyGame, GameAi>();
 
-/** Registers (or replaces) a game's hooks. Rush and Ruckus add theirs to `builtIn` below. */
+/** Registers (or replaces) a game's hooks. Rush and Ruckus add theirs to `builtIn` below; tests add their test games'. */
 export function registerGameAi(ai: GameAi): void {
   registered.set(ai.gameId, ai);
 }
@@ -118,5 +116,5 @@ export function gameAiIds(): string[] {
   return [...registered.keys()];
 }
 
-const builtIn: readonly GameAi[] = [tricksAi, goofspielAi, ruckusAi, rushAi];
+const builtIn: readonly GameAi[] = [ruckusAi, rushAi];
 for (const ai of builtIn) registerGameAi(ai);

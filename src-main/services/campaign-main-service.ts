@@ -2,6 +2,7 @@
 import { ServiceFailure, type CampaignView, type NewCampaign, type Seat, type SeatArmy, type ServiceImpl, type campaignService } from '@shared/contract';
 import type { GameModule } from '@main/games/registry';
 import type { CampaignEntry, CampaignRecord, CampaignRepository, MatchRepository } from '@main/store';
+import { cardNames } from './stats-main-service';
 import type { MatchMainService } from './match-main-service';
 
 /** The Rush ladder: opponents of rising difficulty; a win climbs one rung, a loss means playing the rung again. */
@@ -243,20 +244,6 @@ function tournamentPlaces(played: Played[]): Map<string, number> {
   if (final) { places.set(final.winner, 1); places.set(final.loser, 2); }
   if (third) { places.set(third.winner, 3); places.set(third.loser, 4); }
   return places;
-}
-
-/** Card names by id from a card set's lists (Ruckus units, Rush vehicles...): every array of cards with an id and a name. */
-function cardNames(set: unknown): Map<string, string> {
-  const names = new Map<string, string>();
-  if (!set || typeof set !== 'object') return names;
-  for (const list of Object.values(set as Record<string, unknown>)) {
-    if (!Array.isArray(list)) continue;
-    for (const card of list) {
-      const c = card as { id?: unknown; name?: unknown } | null;
-      if (c && typeof c.id === 'string' && typeof c.name === 'string') names.set(c.id, c.name);
-    }
-  }
-  return names;
 }
 
 const ordinal = (n: number): string => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;

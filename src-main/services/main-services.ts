@@ -9,7 +9,7 @@ import { createDispatcher, type Dispatcher, type Implementations } from './dispa
 import { EventBus } from './events';
 import type { Logger } from './logger';
 import { MatchMainService } from './match-main-service';
-import { StatsMainService } from './stats-main-service';
+import { cardNames, StatsMainService } from './stats-main-service';
 import { CardSetMainService } from './card-set-main-service';
 import { CampaignMainService } from './campaign-main-service';
 import { DeckMainService } from './deck-main-service';
@@ -95,7 +95,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
     }),
     settings,
     match: match ?? refusing(services.match, unavailable),
-    stats: store ? new StatsMainService(store.stats) : refusing(services.stats, unavailable),
+    stats: store ? new StatsMainService(store.stats, builtInCardName((opts.gameIds ?? gameIds)(), games)) : refusing(services.stats, unavailable),
     cardSets: store ? new CardSetMainService(store.cardSets, games) : refusing(services.cardSets, unavailable),
     campaign: store && match ? new CampaignMainService({ campaigns: store.campaigns, matches: store.matches, match, games }) : refusing(services.campaign, unavailable),
     decks: decks ?? refusing(services.decks, unavailable),
@@ -121,4 +121,13 @@ function refusing<S extends ServiceSpec>(spec: S, message: string): ServiceImpl<
 /** The least time an AI move takes to appear: the player's minimum, stretched or shortened by the chosen pace. */
 export function aiDelay(s: { minAiDelayMs: number; aiPace: 'slow' | 'normal' | 'fast' }): number {
   return Math.round(s.minAiDelayMs * { slow: 2, normal: 1, fast: 0.5 }[s.aiPace]);
+}
+
+/** A card's name by its id in the built-in card sets of the games (statistics name cards, not ids). */
+function builtInCardName(ids: readonly string[], games: (id: string) => GameModule | undefined): (id: string) => string | undefined {
+  let names: Map<string, string> | null = null;
+  return (id) => {
+    names ??= new Map(ids.flatMap((g) => [...cardNames(games(g)?.defaultCardSet)]));
+    return names.get(id);
+  };
 }

@@ -77,6 +77,14 @@ const RECENT_STATES = 128;
 const CHECKPOINT_EVERY = 25;
 const CHECKPOINTS = 80;
 
+/** Whether a seat may undo now and, when it may not, why (a replay's position has no undo to explain). */
+function undoState(undoable: boolean, human: boolean, plan: () => { ok: boolean; reason?: string }): { canUndo: boolean; undoReason?: string } {
+  if (!undoable) return { canUndo: false };
+  if (!human) return { canUndo: false, undoReason: 'An AI seat\'s moves are not taken back.' };
+  const p = plan();
+  return p.ok ? { canUndo: true } : { canUndo: false, undoReason: p.reason ?? 'This cannot be taken back.' };
+}
+
 /** What a seat is told of another seat's move it could not have seen at the table. */
 const HIDDEN_MOVE = 'made a move you cannot see yet';
 
@@ -309,13 +317,14 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const total = record.actionCount;
     const at = Math.min(input.at, total);
     const state = this.stateAt(live, at);
-    let lastAction = null as { player: number; text: string } | null;
+    let lastAction = null as { player: number; text: string; hidden?: true; kind?: string } | null;
     if (at > 0) {
       const { player, action } = this.deps.matches.actions(record.id, { from: at - 1, to: at })[0]!;
       const before = this.stateAt(live, at - 1);
       // While the match is on, a move the seat could not have seen at the table is not told, only that it was made.
       const hidden = record.status === 'active' && !actionSeenBy(module.game, before, player, action, input.seat, (hashSeed(record.id) + at) >>> 0);
-      lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before) };
+      const kind = module.game.pending(before).find((d) => d.player === player)?.kind;
+      lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before), ...(hidden ? { hidden: true as const } : {}), ...(kind ? { kind } : {}) };
     }
     const atPoint = liveMatch({ ...record, status: at < total ? 'active' : record.status, actionCount: at }, module, state, undefined);
     atPoint.closed = true;
@@ -815,7 +824,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       ...(preview === undefined ? {} : { preview }),
       log: [...this.logOf(live).lines],
       outcome: plainOutcome(game.outcome(live.state)),
-      canUndo: undoable && human && this.undoPlan(live, seat).ok,
+      ...undoState(undoable, human, () => this.undoPlan(live, seat)),
     };
   }
 

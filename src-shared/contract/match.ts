@@ -65,6 +65,8 @@ export const SeatView = z.object({
   log: z.array(LogEntry),
   outcome: Outcome.nullable(),
   canUndo: z.boolean(),
+  /** Why this seat cannot undo now, in a player's words (absent when it can). */
+  undoReason: z.string().optional(),
 });
 export type SeatView = z.infer<typeof SeatView>;
 
@@ -159,7 +161,14 @@ export const matchService = defineService({
         matchStatus: MatchStatus,
         seatView: SeatView,
         /** Who played the action that led here and what it was, in plain words (null at the start). */
-        lastAction: z.object({ player: z.number().int(), text: z.string() }).nullable(),
+        lastAction: z.object({
+          player: z.number().int(),
+          text: z.string(),
+          /** The move was one this seat could not see at the table: `text` only says a move was made. */
+          hidden: z.literal(true).optional(),
+          /** The kind of decision the move answered (the game's own key, as in `pending`). */
+          kind: z.string().optional(),
+        }).nullable(),
       }),
       summary: 'One seat\'s view of a match after its first `at` actions (any seat once the match is over; human seats while it goes on).',
     },

@@ -22,7 +22,8 @@ export const StatsReport = z.object({
     longestWin: z.number().int(),
     longestLoss: z.number().int(),
   }),
-  topCards: z.array(z.object({ card: z.string(), games: z.number().int(), copies: z.number().int(), wins: z.number(), winRate: z.number() })),
+  /** The most used cards: `card` is the id, `name` the card's name in the game's built-in card set (the id when unknown). */
+  topCards: z.array(z.object({ card: z.string(), name: z.string(), games: z.number().int(), copies: z.number().int(), wins: z.number(), winRate: z.number() })),
   series: z.array(WinRecord.extend({ start: z.string() })),
 });
 export type StatsReport = z.infer<typeof StatsReport>;

@@ -35,7 +35,7 @@ describe('a match through the UI', () => {
     expect(await page.getByTestId('advice').locator('li').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('advice').textContent()).toMatch(/Commit c\d+: chosen in \d+% of the search, estimated win chance \d+%/);
     await page.getByTestId('why').click();
-    await expect.poll(() => page.getByTestId('advice').textContent()).toMatch(/Anders weighed these options/);
+    await expect.poll(() => page.getByTestId('advice').textContent()).toMatch(/Anders (weighed these options|played|made a move)/);
     await screenshot(page, 'advice');
   });
 
@@ -63,7 +63,8 @@ describe('a match through the UI', () => {
   it('lists the finished game in the history', async () => {
     await page.getByRole('link', { name: 'History' }).click();
     await expect.poll(() => page.locator('.history-table tbody tr').count()).toBe(1);
-    expect(await page.locator('.history-table tbody tr td').nth(3).textContent()).toMatch(/Won|Lost|Shared win/);
+    expect(await page.locator('.history-table tbody tr td').nth(4).textContent()).toMatch(/^(Won|Lost|Shared win)$/);
+    expect(await page.locator('.history-table tbody tr td').nth(3).textContent()).toBe('Finished');
     await screenshot(page, 'history');
   });
 

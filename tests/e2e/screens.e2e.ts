@@ -116,6 +116,7 @@ describe('campaigns', () => {
     }
     await page.getByTestId('open-actions').click();
     await page.getByTestId('resign').click();
+    await page.getByTestId('resign-confirm').click();
     await expect.poll(() => page.getByTestId('outcome').isVisible()).toBe(true);
     const after = await app.services.impls.campaign.get({ campaignId: campaign!.id });
     expect(after.timeline[0]).toMatchObject({ status: 'resigned', winners: ['Recruit Anders'] });

@@ -46,4 +46,59 @@ describe('the AI advice panel', () => {
     expect(w.get('[data-testid="advice-withheld"]').text()).toContain('3 options stay hidden');
     expect(w.findAll('li')).toHaveLength(0);
   });
+
+  it('ties a hint to its position: once the action count moves on the hint goes and its buttons with it', async () => {
+    const hint = vi.fn(async () => ({ matchId: 'm1', player: 1, source: 'search', iterations: 40, elapsedMs: 3, options: [option('Take Cutpurse'), option('Pass')], summary: 'The search\'s first choice for you: “Take Cutpurse”.' }));
+    const client = { api: { ai: { why: vi.fn(), hint } }, on: () => () => undefined };
+    const w = mount(AdvicePanel, {
+      props: { matchId: 'm1', seat: 1, canHint: true, canAskWhy: false, seatNames: ['Bot', 'Ann'], actionCount: 7 },
+      global: { plugins: [{ install: (app) => provideApi(app, client as never) }] },
+    });
+    await w.get('[data-testid="advice-hint"]').trigger('click');
+    await flushPromises();
+    expect(w.get('[data-testid="advice"]').attributes('data-at')).toBe('7');
+    expect(w.get('[data-testid="advice-summary"]').text()).toBe('The search\'s first choice for you: “Take Cutpurse”.');
+    expect(w.findAll('[data-testid="play-hint"]')).toHaveLength(2);
+    await w.setProps({ actionCount: 8 });
+    expect(w.find('[data-testid="advice"]').exists()).toBe(false);
+    expect(w.findAll('[data-testid="play-hint"]')).toHaveLength(0);
+    expect(w.get('[data-testid="advice-cleared"]').text()).toContain('The position has changed');
+    expect(w.emitted('play')).toBeUndefined();
+  });
+
+  it('drops a hint that answers after the position changed, and plays a hint only on its own position', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const hint = vi.fn(() => new Promise((r) => { answer = r; }));
+    const client = { api: { ai: { why: vi.fn(), hint } }, on: () => () => undefined };
+    const w = mount(AdvicePanel, {
+      props: { matchId: 'm1', seat: 1, canHint: true, canAskWhy: false, seatNames: ['Bot', 'Ann'], actionCount: 3 },
+      global: { plugins: [{ install: (app) => provideApi(app, client as never) }] },
+    });
+    void w.get('[data-testid="advice-hint"]').trigger('click');
+    await flushPromises();
+    await w.setProps({ actionCount: 4 });
+    answer({ matchId: 'm1', player: 1, source: 'search', iterations: 1, elapsedMs: 3, options: [option('Pass')] });
+    await flushPromises();
+    expect(w.find('[data-testid="advice"]').exists()).toBe(false);
+    expect(w.find('[data-testid="advice-cleared"]').exists()).toBe(true);
+    // Asked again at this position: its button plays, once.
+    const again = w.get('[data-testid="advice-hint"]').trigger('click');
+    answer({ matchId: 'm1', player: 1, source: 'search', iterations: 1, elapsedMs: 3, options: [option('Pass')] });
+    await again;
+    await flushPromises();
+    await w.get('[data-testid="play-hint"]').trigger('click');
+    expect(w.emitted('play')).toEqual([[{ type: 'x' }]]);
+    expect(w.find('[data-testid="play-hint"]').exists()).toBe(false);
+  });
+
+  it('marks an explanation as being about an earlier move once the game moves on, and names the players', async () => {
+    const { w } = panel({ matchId: 'm1', player: 0, source: 'search', iterations: 0, elapsedMs: 3, options: [option('Choose Player 2')], chosen: option('Choose Player 2'), summary: 'Bot played “Choose Player 2”, the move its search tried most.' });
+    await w.get('[data-testid="why"]').trigger('click');
+    await flushPromises();
+    expect(w.get('[data-testid="advice-summary"]').text()).toBe('Bot played “Choose Ann”, the move its search tried most.');
+    expect(w.find('[data-testid="advice-stale"]').exists()).toBe(false);
+    await w.setProps({ actionCount: 2 });
+    expect(w.get('[data-testid="advice"]').attributes('data-stale')).toBe('');
+    expect(w.get('[data-testid="advice-stale"]').text()).toBe('About an earlier move: 2 moves have been played since.');
+  });
 });

@@ -30,8 +30,9 @@ function fakeApp(options: Record<string, unknown>, seats: Seat[] = SEATS, seed =
   const log: { player: number; action: unknown }[] = [];
   const advice = new Map<number, AiAdvice>();
   const listeners = new Map<string, ((e: unknown) => void)[]>();
+  let status: 'active' | 'finished' | 'resigned' = 'active';
   const summary = () => ({
-    id: 'm1', gameId: 'ruckus', seats, options, status: 'active' as const, actionCount: log.length, winners: null, createdAt: 1, updatedAt: 1, finishedAt: null,
+    id: 'm1', gameId: 'ruckus', seats, options, status, actionCount: log.length, winners: null, createdAt: 1, updatedAt: 1, finishedAt: null,
   });
   const seatView = (seat: number): SeatView => {
     const pending = game.pending(state).map((d) => ({ player: d.player, kind: d.kind }));
@@ -82,7 +83,9 @@ function fakeApp(options: Record<string, unknown>, seats: Seat[] = SEATS, seed =
       { path: '/match/:id', name: 'match', component: Blank },
     ],
   });
-  return { state, log, match, ai, client, router, aiPicks, step, seatView };
+  /** The match ends (a resignation) while the screen is away. */
+  const end = (): void => { status = 'resigned'; };
+  return { end, state, log, match, ai, client, router, aiPicks, step, seatView };
 }
 
 const mounted: VueWrapper[] = [];
@@ -234,6 +237,21 @@ describe('the draft', () => {
     const picks = app.log.filter((l) => (l.action as { type: string }).type === 'pick');
     expect(w.findAll('[data-testid="pick-entry"]')).toHaveLength(picks.length);
     for (const p of picks.filter((x) => x.player === 0)) expect(w.find('[data-testid="draft-ready"]').text()).toContain(set.units.find((u) => u.id === (p.action as { card: string }).card)!.name);
+  });
+
+  it('offers the result, not "Start the game", once the game is over', async () => {
+    const app = fakeApp({ setup: 'draft', guilds: ['fighters', 'thieves'] });
+    for (let guard = 0; guard < 100 && whoPicks(app) >= 0 && (app.seatView(0).view as RuckusView).phase === 'draft'; guard++) {
+      const seat = whoPicks(app);
+      const legal = app.seatView(seat).legal;
+      app.step(seat, legal.find((a) => (a as { type: string }).type === 'pick') ?? legal[0]);
+    }
+    app.end();
+    const w = await mountAt('/draft/m1', app);
+    expect(w.find('[data-testid="draft-ready"]').exists()).toBe(true);
+    expect(w.find('[data-testid="draft-start-game"]').exists()).toBe(false);
+    expect(w.get('[data-testid="draft-over"]').text()).toBe('This game is over.');
+    expect(w.get('[data-testid="draft-see-result"]').attributes('href')).toBe('/match/m1');
   });
 });
 

@@ -2,7 +2,7 @@
 // The match store shows other seats' actions one at a time, in order, each held for the pace the settings ask
 // (positions already passed come from the replay service and offer nothing to play), follows the AI's thinking
 // progress, and forgets the steps once the open seat acts. The status line and step list draw them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import type { SeatView } from '@shared/contract';
@@ -78,8 +78,23 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
   }
 }
 
+/**
+ * An open match at a least delay of 80 ms and the given pace, on fake timers: the store's pacing timers and its clock
+ * (Date.now) move only when the test moves them. `start` is the fake clock when the test begins.
+ */
+async function pacedMatch(aiPace: 'slow' | 'normal') {
+  vi.useFakeTimers();
+  useSettingsStore().settings.minAiDelayMs = 80;
+  useSettingsStore().settings.aiPace = aiPace;
+  const main = fakeMain(10);
+  const store = useMatchStore();
+  await store.init(main.client);
+  await store.open('m1');
+  return { main, store, shown: watchShown(store), start: Date.now() };
+}
+
 beforeEach(() => { setActivePinia(createPinia()); });
-afterEach(() => { useMatchStore().close(); });
+afterEach(() => { useMatchStore().close(); vi.useRealTimers(); });
 
 describe('AI actions step by step', () => {
   it('scales the least delay by the pace', () => {
@@ -89,27 +104,40 @@ describe('AI actions step by step', () => {
     expect(stepDelayMs({ minAiDelayMs: 0, aiPace: 'slow' })).toBe(0);
   });
 
-  it('shows three actions announced at once one at a time, in order, each held for the pace', async () => {
-    useSettingsStore().settings.minAiDelayMs = 80;
-    const main = fakeMain(10);
-    const store = useMatchStore();
-    await store.init(main.client);
-    await store.open('m1');
-    const shown = watchShown(store);
+  it('shows three actions announced at once one at a time, in order, each held for exactly the pace', async () => {
+    const { main, store, shown, start } = await pacedMatch('normal');
     main.aiPlays(3);
-    await until(() => store.current?.match.actionCount === 3);
-    await flushPromises();
+    await vi.advanceTimersByTimeAsync(0);
+    // The first step shows at once; each later one only once the one before has stayed the pace's 80 ms.
+    expect(shown.map((s) => s.n)).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(79);
+    expect(shown.map((s) => s.n)).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown.map((s) => s.n)).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(79);
+    expect(shown.map((s) => s.n)).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(shown.map((s) => s.n)).toEqual([1, 2, 3]);
+    expect(shown.map((s) => s.at - start)).toEqual([0, 80, 160]);
+    // Nothing more was announced: no step follows, however long the screen waits.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(shown).toHaveLength(3);
     expect(shown.map((s) => s.text)).toEqual(['Bot plays move 1', 'Bot plays move 2', 'Bot plays move 3']);
-    // Each step stays on screen at least the pace's delay before the next (timers may fire a little early).
-    expect(shown[1]!.at - shown[0]!.at).toBeGreaterThanOrEqual(70);
-    expect(shown[2]!.at - shown[1]!.at).toBeGreaterThanOrEqual(70);
     // Passed positions offer nothing to play; the newest has the seat's real choices.
     expect(shown.map((s) => s.legal)).toEqual([0, 0, 1]);
     expect(store.steps.map((s) => s.actionCount)).toEqual([1, 2, 3]);
     expect(store.step?.player).toBe(1);
     expect((store.step?.before as { position: number }).position).toBe(2);
     expect(store.step?.log.map((l) => l.text)).toEqual(['line 3']);
+  });
+
+  it('a slower pace holds each step longer', async () => {
+    const { main, shown, start } = await pacedMatch('slow');
+    main.aiPlays(2);
+    await vi.advanceTimersByTimeAsync(159);
+    expect(shown.map((s) => s.n)).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown.map((s) => s.at - start)).toEqual([0, 160]);
   });
 
   it('with no pace shows the newest position at once, its step told by the log lines it added', async () => {

@@ -117,6 +117,19 @@ describe('the game review screen', () => {
     expect(w.findAll('[data-testid="review-chart"] circle.turning')).toHaveLength(2);
   });
 
+  it('tells the moves in the players\' words: seats by name, no instance ids', async () => {
+    const s = setup();
+    const w = await mountAt(s, 1);
+    const played = { action: { type: 'fire' }, description: 'Attack Base of player 1 (p1-base2) with T95 (v39)' };
+    const best = { action: { type: 'buy' }, description: 'Buy M22 Locust (v29) from the reserve' };
+    await s.push(reviewOf({ status: 'done', done: 1, total: 1, moves: [move(5, 1, 0.6, 0.3, { label: 'blunder', played, best })], turningPoints: [5] }));
+    const row = w.get('[data-testid="review-move-5"]').findAll('td').map((td) => td.text());
+    expect(row[1]).toContain("Attack Anders's base 2 with T95");
+    expect(row[4]).toBe('Buy M22 Locust from the reserve');
+    expect(w.get('[data-testid="turning-points"]').text()).toContain('Ann played “Attack Anders\'s base 2 with T95”');
+    expect(w.text()).not.toMatch(/\(v\d+\)|p\d-base\d|\bplayer \d/i);
+  });
+
   it('shows the service\'s refusal and another seat\'s review when asked', async () => {
     const s = setup();
     const w = await mountAt(s, 2);

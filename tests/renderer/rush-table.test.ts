@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // The Rush table on real engine views and previews: cards drawn from the card set, every legal action offered at
 // its card, auto-pay with the engine's least-waste payment (or the player's own choice), targets lit while an
-// action needs one, shot results in the engine's words, the status-bar prompt, and the final scoring.
+// action needs one, shot results in the engine's words and the status-bar prompt (the final scoring is the match
+// screen's end screen: tests/renderer/end-screen.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import type { App } from 'vue';
 import type { SeatView } from '@shared/contract';
-import type { RushAction, RushBreakdown, RushPreview, RushView } from '@shared/games/rush-view';
+import type { RushAction, RushPreview, RushView } from '@shared/games/rush-view';
 import type { ApiClient } from '@renderer/api/client';
 import { provideApi } from '@renderer/api/use-api';
 import { useMatchStore } from '@renderer/stores/match';
@@ -279,25 +280,6 @@ describe('Rush table', () => {
     expect(w.findAllComponents(CardMenu).every((m) => (m.props('actions') as unknown[]).length === 0)).toBe(true);
     expect(shell.prompt.value).toBeNull();
     expect(w.findAll('.reserve [data-card]').length).toBeGreaterThan(0);
-  });
-
-  it('shows the full scoring breakdown at the end: totals, every achievement with its holder or why nobody got it', async () => {
-    const s = playUntil(() => false, 21);
-    const sv = seatView(s, 0);
-    const breakdown = sv.outcome!.breakdown as RushBreakdown;
-    await mountTable(sv);
-    const scoring = document.querySelector<HTMLElement>('[data-testid="rush-scoring"]')!;
-    expect(scoring).not.toBeNull();
-    expect(Array.from(scoring.querySelectorAll('.score-table .total')).map((t) => Number(t.textContent))).toEqual(breakdown.players.map((p) => p.total));
-    for (const a of breakdown.achievements) {
-      const row = scoring.querySelector(`[data-achievement="${a.id}"]`)!.textContent!;
-      const top = Math.max(...a.counts);
-      if (a.awardedTo !== null) expect(row).toContain(`${a.awardedTo === 0 ? 'Ada (you)' : 'Bot'} has the most (${top})`);
-      else if (top === 0) expect(row).toContain('Nobody: no player has any.');
-      else expect(row).toContain(`tie at ${top}`);
-    }
-    const winner = sv.outcome!.winners[0]!;
-    expect(scoring.querySelector('.score-table tbody')!.querySelectorAll('tr')[winner]!.textContent).toContain('winner');
   });
 
   it('shows the public knowledge of unseen hand and hangar cards in the depot drawer, counted and named', async () => {

@@ -857,7 +857,7 @@ export const ruckusAi: GameAi<RuckusState | TournamentState, RuckusAction, Rucku
   // self-play values) spends the points better than a short search, which at small budgets could even stop at once.
   // The Upgrade Phase trades a unit of the discard pile for an Upgrade card: the unit removed would come back only after
   // the next reshuffle, far past a 12-step rollout, and a Basic game's evaluation has no deck term, so a search chose it
-  // nearly at random (bench/RESULTS.md, session 8); the self-play values rate the trade directly.
+  // nearly at random (bench/RESULTS.md, History, 1 Dec 2026); the self-play values rate the trade directly.
   plannedDecisions: ['build', 'pure-upgrades', 'upgrade'],
   prune: (view, player, legal) => pruneRuckus(view, player, legal),
 };

@@ -506,7 +506,7 @@ const UNFINISHED = 0.9;
  * toward an even share, since much can still change; one step before the end trigger it is trusted whole. So a leader
  * gains by bringing the end nearer and a trailer by putting it off. Without this, a won game whose end lay beyond the
  * rollout horizon rated every move alike, and against random play Hard let 5 of 200 games run to the turn limit
- * with leads such as 25-0 (bench/RESULTS.md, session 5).
+ * with leads such as 25-0 (bench/RESULTS.md, History, 1 Dec 2026).
  * `closeness` is endCloseness(state), from 0 (far) to 1.
  */
 export function unfinishedRewards(projected: readonly number[], closeness = 0): number[] {
@@ -649,7 +649,7 @@ function finishRound(s: RushState): void {
  * Exploration for `players` seats: the search's default (tuned on 2-player games) times 2/players. Rewards share about 1 between the players
  * (a softmax of who is ahead, or the win), so with 4 players the gaps between moves are about half as wide and the
  * 2-player constant spread Hard's visits too thinly: against three heuristic bots on seeds 8000-8087 it won 24 of 88
- * games at 0.7 and 34 of 88 at 0.35 (bench/RESULTS.md, session 4).
+ * games at 0.7 and 34 of 88 at 0.35 (bench/RESULTS.md, History, 1 Dec 2026).
  */
 export function rushExploration(players: number): number {
   return (DEFAULT_EXPLORATION * 2) / Math.max(2, players);

@@ -311,7 +311,7 @@ export function describeAction(a: RuckusAction, s?: RuckusState): string {
     case 'end-reactions': return 'No more reactions';
     case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}`;
     case 'end-bury': return 'Stop burying';
-    case 'upgrade': return `Remove ${name(a.remove)} and upgrade`;
+    case 'upgrade': return a.card ? `Remove ${name(a.remove)} and take ${name(a.card)} from your Upgrade deck` : `Remove ${name(a.remove)} and upgrade`;
     case 'decline-upgrade': return 'Do not upgrade';
   }
 }

@@ -43,7 +43,7 @@ export const RULE_TEXT = {
   fall: 'Falling Forward: "if a player has an empty 1st or 2nd row, they must fall a unit forward from a row behind that row"',
   win: 'Winning a Combat Round: "until only one player has units left on the battlefield. This player wins that combat round"',
   mutual: 'Winning a Combat Round: "if two or more players were to simultaneously defeat each other ... the available Victory card would not be gained"',
-  stalemate: 'Winning a Combat Round: "two or more players are left in a stalemate, unable to defeat one another in combat, no players win that combat round" (detection: RULES.md)',
+  stalemate: 'Winning a Combat Round: "two or more players are left in a stalemate, unable to defeat one another in combat, no players win that combat round" (Skirmish calls it a stalemate when no army can still damage another, or when a combat round runs to 100 cycles)',
   reactive: 'Reactive Skills: "Using a reactive skill is optional"',
   upgrade: 'Upgrade Phase: "remove 1 unit of their choice from their discard pile ... draw a card from the top of the upgrade deck and place it on the top of their draw pile"',
   token: 'Upgrade Phase: "the 1st Player Token is passed clockwise one player"',
@@ -108,6 +108,23 @@ export function logging<T>(log: LogRecord[] | undefined, fn: () => T): T {
     return fn();
   } finally {
     out = outer;
+  }
+}
+
+/**
+ * Runs `fn` with each log entry it writes passed through `map` on its way to the current log (a Draft Tournament's
+ * table telling its lines in the tournament's seats); nothing is made when no log is being written.
+ */
+export function loggingMapped<T>(map: (entry: string) => string, fn: () => T): T {
+  if (!out) return fn();
+  const outer = out;
+  const mine: LogRecord[] = [];
+  out = mine;
+  try {
+    return fn();
+  } finally {
+    out = outer;
+    for (const entry of mine) outer.push(map(String(entry)));
   }
 }
 
@@ -233,7 +250,9 @@ export function beginGame(s: RuckusState): void {
   }
   shuffleInPlace(s.rng, s.upgrade);
   for (const pl of s.p) shuffleInPlace(s.rng, pl.draw);
-  logRule(s, `Armies shuffled into draw piles; the Upgrade deck holds ${s.upgrade.length} cards.`, RULE.upgradeDeck);
+  logRule(s, s.setup === 'pure'
+    ? `Armies shuffled into draw piles; each player has their own Upgrade deck (${s.p.map((pl, pi) => `${seat(pi)} ${pl.upgrades.length} cards`).join(', ')}).`
+    : `Armies shuffled into draw piles; the Upgrade deck holds ${s.upgrade.length} cards.`, RULE.upgradeDeck);
   startRound(s);
 }
 

@@ -8,7 +8,7 @@ import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-vie
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
-import { logEntry, logging, logRule, seat, setupState } from './rules';
+import { logEntry, logging, loggingMapped, logRule, seat, setupState } from './rules';
 import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
@@ -60,6 +60,8 @@ function withCamp<T>(ts: TournamentState, g: number, fn: (s: RuckusState) => T):
 
 /** Sets up the two games of a stage: fresh Camp, two Victory decks of 5, the Draft of each game. */
 function setupStage(ts: TournamentState): void {
+  // The stage's line first: its games' own lines (their Kicker draws, Drafts) follow it.
+  logRule(ts as unknown as RuckusState, `Stage ${ts.stage}: ${ts.seats.map((pair) => pair.map(seat).join(' vs ')).join('; ')}.`, ts.stage === 1 ? 'tournament' : 'tournamentNext');
   const t = tableFor('default');
   const victory = shuffleInPlace(ts.rng, t.set.victory.map((v) => v.id));
   ts.kickers = shuffleInPlace(ts.rng, t.set.kickers.map((k) => k.id));
@@ -69,8 +71,8 @@ function setupStage(ts: TournamentState): void {
     const options: RuckusOptions = {
       players: 2, setup: ts.base, guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     };
-    // Each game's own lines name its seats by the game's numbering: the tournament's log keeps only its own lines.
-    const s = logging(undefined, () => setupState(options, nextU32(ts.rng)));
+    // Each game's own lines go to the tournament's log told in the tournament's seats, marked with their table.
+    const s = loggingMapped((line) => tableLine(ts, g, line), () => setupState(options, nextU32(ts.rng)));
     // The game's own Camp is replaced by its share of the tournament's: 5 Victory cards and one unused one.
     const deck = victory.slice(g * 5, g * 5 + 5);
     s.victoryDeck = deck.slice(0, 4);
@@ -81,7 +83,6 @@ function setupStage(ts: TournamentState): void {
     s.boxed = [];
     return s;
   });
-  logRule(ts as unknown as RuckusState, `Stage ${ts.stage}: ${ts.seats.map((pair) => pair.map(seat).join(' vs ')).join('; ')}.`, ts.stage === 1 ? 'tournament' : 'tournamentNext');
 }
 
 export function setupTournament(options: RuckusOptions, seed: number | string): TournamentState {
@@ -127,7 +128,7 @@ export function tournamentStep(ts: TournamentState, p: number, action: unknown):
   if (ts.over) return ruleError('game-over', 'The tournament is over.');
   if (!Number.isInteger(p) || p < 0 || p >= ts.players) return ruleError('no-such-player', `There is no player ${p}.`);
   const at = locate(ts, p)!;
-  const error = withCamp(ts, at.g, (s) => logging(undefined, () => stepAction(s, at.local, action)));
+  const error = withCamp(ts, at.g, (s) => loggingMapped((line) => tableLine(ts, at.g, line), () => stepAction(s, at.local, action)));
   if (error) return error;
   if (ts.games.some((s) => s.truncated)) {
     ts.over = true;
@@ -136,6 +137,14 @@ export function tournamentStep(ts: TournamentState, p: number, action: unknown):
   }
   if (ts.games.every((s) => s.phase === 'over')) finishStage(ts);
   return null;
+}
+
+/**
+ * A line of one of a stage's two games, told in the tournament's seats: "Table 2: Player 3 deals 4 …" (the game's own
+ * Player 1 is its first seat), so the tournament's log shows both tables' combats.
+ */
+function tableLine(ts: TournamentState, g: number, line: string): string {
+  return `Table ${g + 1}: ${line.replace(/\bPlayer ([12])\b/g, (_, k: string) => seat(ts.seats[g]![Number(k) - 1]!))}`;
 }
 
 function finishStage(ts: TournamentState): void {

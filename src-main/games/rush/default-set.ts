@@ -131,6 +131,6 @@ export const defaultCardSet: CardSet = {
     { id: 'usa-medals', name: 'USA medals', kind: 'medals-usa', text: 'Awarded to the player whose squad at the end of the game has the most Medals of Honor.' },
     { id: 'france-medals', name: 'France medals', kind: 'medals-france', text: 'Awarded to the player whose squad at the end of the game has the most Military Medals.' },
     { id: 'double-medals', name: 'More double medal cards', kind: 'double-medals', text: 'Awarded to the player whose squad at the end of the game has the most cards showing two medals.' },
-    { id: 'largest-squad', name: 'Largest squad', kind: 'largest-squad', text: 'Awarded to the player whose squad at the end of the game has the most cards (the twelfth achievement, defined by Skirmish: see RULES.md).' },
+    { id: 'largest-squad', name: 'Largest squad', kind: 'largest-squad', text: 'Awarded to the player whose squad at the end of the game has the most cards (the twelfth achievement, defined by Skirmish: the rulebook names it without saying how it is won).' },
   ],
 };

@@ -55,7 +55,7 @@ const rush: GameRules = {
       'Ties are broken by medals on medal cards, then by bases destroyed, then by achievements; if still level, the game has several winners.',
     ] },
     { id: 'rush-achievements', title: 'Achievements', paragraphs: [
-      'Each achievement rewards the most of something in your squad at the end: destroyed bases; light tanks; medium tanks; self-propelled guns; heavy tanks; auxiliary troops; medals of one nation (USSR, USA, Germany or France); or double-medal cards.',
+      'Each achievement rewards the most of something in your squad at the end: destroyed bases; light tanks; medium tanks; self-propelled guns; heavy tanks; auxiliary troops; medals of one nation (USSR, USA, Germany or France); double-medal cards; or, the twelfth achievement and Skirmish\'s own, the largest squad (the most cards).',
     ] },
     { id: 'rush-cards', title: 'Card types', paragraphs: [
       'Barracks cards form your starting squad. Engineers give 1 resource and can only buy; Technicians (Research 1) and Volunteers (Summon) are played only for their ability. Barracks never defend a base.',

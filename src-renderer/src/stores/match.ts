@@ -15,11 +15,18 @@ export interface MatchStep {
   player: number | null;
   /** The action in plain words (or, when the main side did not describe it, the log lines it added). */
   text: string;
+  /** The move was one the open seat could not see (a card placed behind the screen): `text` only says it was made. */
+  hidden?: boolean;
+  /** The kind of decision it answered (the game's key, as in `pending`), when known. */
+  kind?: string;
   /** The log lines the action added. */
   log: { text: string; cites?: string }[];
   /** The seat's view of the game just before the action, so a table can mark the cards it moved. */
   before: unknown;
 }
+
+/** Words for moves the main side did not describe and that added no log line: "made a move", "made 3 moves". */
+const movesMade = (n: number): string => (n <= 1 ? 'made a move' : `made ${n} moves`);
 
 /** At most this many steps of other seats are kept for the "since your last move" list. */
 const STEPS_KEPT = 30;
@@ -48,6 +55,8 @@ export const useMatchStore = defineStore('match', () => {
   const error = ref<string | null>(null);
   /** Whether an action is on its way to the main side. */
   const busy = ref(false);
+  /** The game of the match opened last (the Rules page opens on it). */
+  const lastGameId = ref<string | null>(null);
   let client: ApiClient | null = null;
   let unsubscribe: (() => void)[] = [];
   /** The newest action count the main side has announced for the open match. */
@@ -102,7 +111,7 @@ export const useMatchStore = defineStore('match', () => {
         const next = v.match.actionCount + 1;
         const pace = stepDelayMs(settings.settings);
         const ref = { matchId: v.match.id, seat: v.seat };
-        let said: { player: number; text: string } | null = null;
+        let said: { player: number; text: string; hidden?: true; kind?: string } | null = null;
         let shown: SeatView;
         if (pace > 0) {
           const at = await client.api.match.replay({ ...ref, at: next }).catch(() => null);
@@ -128,9 +137,12 @@ export const useMatchStore = defineStore('match', () => {
         // Without the main side's words: the one other seat that was to decide, and the log lines the action added.
         const others = [...new Set(v.pending.map((d) => d.player).filter((p) => p !== v.seat))];
         const told = added.map((l) => l.text).filter(Boolean).join(' ');
+        const kind = said?.kind ?? (others.length === 1 ? v.pending.find((d) => d.player === others[0])?.kind : undefined);
         const made: MatchStep = markRaw({
           seq: ++stepSeq, actionCount: shown.match.actionCount, player: said?.player ?? (others.length === 1 ? others[0]! : null),
-          text: said?.text ?? (told || `made move ${shown.match.actionCount}`), log: added, before: v.view,
+          text: said?.text ?? (told || movesMade(shown.match.actionCount - v.match.actionCount)), log: added, before: v.view,
+          ...(said?.hidden ? { hidden: true } : {}),
+          ...(kind ? { kind } : {}),
         });
         step.value = made;
         steps.value = [...steps.value, made].slice(-STEPS_KEPT);
@@ -158,8 +170,11 @@ export const useMatchStore = defineStore('match', () => {
   async function open(matchId: string, seat?: number): Promise<void> {
     try {
       error.value = null;
+      // Another match: nothing of the last one's (its AI thinking, its steps) may show on this one.
+      if (current.value && current.value.match.id !== matchId) { thinking.value = null; step.value = null; steps.value = []; }
       // Without a seat the main side opens the first human one.
       show(await client!.api.match.open({ matchId, ...(seat === undefined ? {} : { seat }) }));
+      lastGameId.value = current.value?.match.gameId ?? lastGameId.value;
       step.value = null;
       steps.value = [];
       announced = current.value?.match.actionCount ?? -1;
@@ -239,5 +254,5 @@ export const useMatchStore = defineStore('match', () => {
     announced = -1;
   }
 
-  return { games, current, thinking, step, steps, error, busy, init, create, open, refresh, act, actAll, undo, resign, close };
+  return { games, current, thinking, step, steps, error, busy, lastGameId, init, create, open, refresh, act, actAll, undo, resign, close };
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { tricksGame, type TricksAction, type TricksState } from '@main/engine/testing/tricks-game';
 import { defaultGameAi, gameAiFor, gameAiIds } from '@main/ai/game-ai';
-import { tricksAi } from '@main/ai/games/tricks-ai';
+import { tricksAi } from '@main/ai/testing/tricks-ai';
 import { goofspielAi } from '@main/ai/testing/goofspiel-ai';
 import { goofspielGame, type GoofspielState } from '@main/ai/testing/goofspiel';
 import { outcomeReward, scoreShares, softmaxRewards } from '@main/ai/reward';
@@ -35,8 +35,17 @@ describe('reward vectors', () => {
 });
 
 describe('the registry of game hooks', () => {
-  it('knows the two test games and falls back to the generic default for any other game', () => {
-    expect(gameAiIds()).toEqual(expect.arrayContaining(['tricks', 'goofspiel']));
+  it('the app registers only the shipped games; the test games are registered by the tests', async () => {
+    vi.resetModules();
+    const fresh = await import('@main/ai/game-ai');
+    expect(fresh.gameAiIds().sort()).toEqual(['ruckus', 'rush']);
+    expect(fresh.gameAiFor(tricksGame)).not.toBe(tricksAi);
+    expect(fresh.gameAiFor(tricksGame).gameId).toBe('tricks');
+    // This file's registry is the one tests/setup/test-game-ais.ts filled.
+    expect(gameAiIds()).toEqual(expect.arrayContaining(['ruckus', 'rush', 'tricks', 'goofspiel']));
+  });
+
+  it('knows the registered test games and falls back to the generic default for any other game', () => {
     expect(gameAiFor(tricksGame)).toBe(tricksAi);
     const stranger = { ...tricksGame, id: 'stranger' };
     const fallback = gameAiFor(stranger);

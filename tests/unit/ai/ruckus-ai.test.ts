@@ -75,11 +75,19 @@ describe('Ruckus AI hooks', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const players = seed === 4 ? 3 : 2;
       const seats = Array.from({ length: players }, (_, i) => ((i + seed) % 2 === 0 ? heuristic : randomBot));
+      const before = seen.moves;
       const played = playGame(game, { ...basic(8), players }, 100 + seed, seats);
-      expect(played.outcome).toBeTruthy();
+      // The game reached its end with a score for every seat, and the heuristic seat made some of its moves.
+      expect(played.outcome.scores).toHaveLength(players);
+      expect(played.outcome.winners.every((w) => w >= 0 && w < players)).toBe(true);
+      expect(seen.moves - before).toBeGreaterThan(0);
+      expect(seen.moves - before).toBeLessThan(played.actions);
     }
+    // With the heuristic bot in both seats, every action of the game is one of its checked choices.
+    const before = seen.moves;
     const both = playGame(game, { ...basic(8), players: 2 }, 7, [heuristic, heuristic]);
-    expect(both.outcome).toBeTruthy();
+    expect(both.outcome.scores).toHaveLength(2);
+    expect(seen.moves - before).toBe(both.actions);
     expect(seen.moves).toBeGreaterThan(100);
   });
 

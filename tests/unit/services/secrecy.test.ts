@@ -32,7 +32,7 @@ describe('what a seat is told of other seats\' moves while the match is on', () 
     expect(placed.length).toBeGreaterThan(0);
     for (const a of placed) {
       const r = await match.replay({ matchId: m.id, seat: 0, at: a.i + 1 });
-      expect(r.lastAction).toEqual({ player: 1, text: 'made a move you cannot see yet' });
+      expect(r.lastAction).toMatchObject({ player: 1, text: 'made a move you cannot see yet', hidden: true });
       const why = ai.why({ matchId: m.id, moveIndex: a.i, seat: 0 });
       expect(why).toMatchObject({ player: 1, hiddenMove: true });
       expect(why!.chosen).toBeUndefined();
@@ -45,7 +45,7 @@ describe('what a seat is told of other seats\' moves while the match is on', () 
     const place = v.legal.findIndex((a) => (a as { type: string }).type === 'place');
     await match.act({ matchId: m.id, seat: 0, action: v.legal[place], expectedActionCount: v.match.actionCount });
     const mine = await match.replay({ matchId: m.id, seat: 0, at: v.match.actionCount + 1 });
-    expect(mine.lastAction).toEqual({ player: 0, text: v.legalText[place] });
+    expect(mine.lastAction).toMatchObject({ player: 0, text: v.legalText[place] });
   });
 
   it('tells the AI\'s open draft picks, with the options it weighed from the shared pool', async () => {
