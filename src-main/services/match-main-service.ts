@@ -71,6 +71,12 @@ interface Live {
   seatChangedAt?: number[];
 }
 
+/** States kept after the newest actions: more than a round of AI moves of a 5-seat Rush match. */
+const RECENT_STATES = 128;
+/** Replays of older positions keep the state at every this-many actions they pass (and at most CHECKPOINTS of them). */
+const CHECKPOINT_EVERY = 25;
+const CHECKPOINTS = 80;
+
 /** Whether a seat may undo now and, when it may not, why (a replay's position has no undo to explain). */
 function undoState(undoable: boolean, human: boolean, plan: () => { ok: boolean; reason?: string }): { canUndo: boolean; undoReason?: string } {
   if (!undoable) return { canUndo: false };
@@ -78,12 +84,6 @@ function undoState(undoable: boolean, human: boolean, plan: () => { ok: boolean;
   const p = plan();
   return p.ok ? { canUndo: true } : { canUndo: false, undoReason: p.reason ?? 'This cannot be taken back.' };
 }
-
-/** States kept after the newest actions: more than a round of AI moves of a 5-seat Rush match. */
-const RECENT_STATES = 128;
-/** Replays of older positions keep the state at every this-many actions they pass (and at most CHECKPOINTS of them). */
-const CHECKPOINT_EVERY = 25;
-const CHECKPOINTS = 80;
 
 /** What a seat is told of another seat's move it could not have seen at the table. */
 const HIDDEN_MOVE = 'made a move you cannot see yet';

@@ -8,7 +8,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import type { App } from 'vue';
 import type { SeatView } from '@shared/contract';
-import type { AnyGame, LogRecord } from '@main/engine/game';
+import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { gameAiFor } from '@main/ai/game-ai';
 import { rushModule } from '@main/games/rush/module';
@@ -41,14 +41,14 @@ function leakPattern(set: unknown): RegExp {
   return new RegExp(`(?<![\\w-])(?:${ids.join('|')}|v\\d+|p\\d+-b\\d+|p\\d+-base\\d+)(?![\\w-])|\\b[Pp]layer \\d\\b|\\bof (?:usa|ussr|germany|france)\\b`);
 }
 
-interface Played { state: unknown; entries: LogRecord[]; choices: number; reasons: number }
+interface Played { state: unknown; log: unknown[]; choices: number; reasons: number }
 
 /** Plays a whole game with the game's AI bot in every seat, checking seat 0's choices and the AI's reasons as it goes. */
 function playByAi(game: AnyGame, options: Record<string, unknown>, seed: number, leak: RegExp): Played {
   const ai = gameAiFor(game);
   const rng = new Rng(seed);
-  const entries: LogRecord[] = [];
-  const s = game.setup(options as never, seed, entries);
+  const log: unknown[] = [];
+  const s = game.setup(options as never, seed, log);
   let choices = 0, reasons = 0;
   for (let n = 0; n < 50_000 && !game.outcome(s); n++) {
     const decision = game.pending(s)[0]!;
@@ -66,25 +66,25 @@ function playByAi(game: AnyGame, options: Record<string, unknown>, seed: number,
       }
     }
     const action = ai.heuristicBot.choose({ game, player, decision, legal, view: () => game.view(s, player), rng });
-    const error = game.step(s, player, action, entries);
+    const error = game.step(s, player, action, log);
     if (error) throw new Error(error.message);
   }
   expect(game.outcome(s), 'the game ends').not.toBeNull();
-  return { state: s, entries, choices, reasons };
+  return { state: s, log, choices, reasons };
 }
 
 let wrapper: VueWrapper | null = null;
 afterEach(() => { wrapper?.unmount(); wrapper = null; document.body.innerHTML = ''; });
 
 /** The seat's view of the finished game as the match screen gets it, seat 0 being "You" against AI seats. */
-function seatView(game: AnyGame, gameId: string, s: unknown, entries: readonly LogRecord[], players: number, options: Record<string, unknown>): SeatView {
+function seatView(game: AnyGame, gameId: string, s: unknown, log: unknown[], players: number, options: Record<string, unknown>): SeatView {
   const outcome = game.outcome(s)!;
   return {
     match: {
       id: 'm1', gameId, options, status: 'finished', actionCount: 300, winners: [...outcome.winners], createdAt: 0, updatedAt: 0, finishedAt: 1,
       seats: NAMES.slice(0, players).map((name, i) => (i === 0 ? { kind: 'human' as const, name } : { kind: 'ai' as const, name, difficulty: 'easy' as const })),
     },
-    seat: 0, view: game.view(s, 0), pending: [], legal: [], legalText: [], log: [...(game.logLines?.(entries, s) ?? [])],
+    seat: 0, view: game.view(s, 0), pending: [], legal: [], legalText: [], log: [...(game.logLines?.(log, s) ?? [])],
     outcome: { scores: [...outcome.scores], winners: [...outcome.winners], tieBreaks: [...outcome.tieBreaks], breakdown: outcome.breakdown },
     canUndo: false,
   };
@@ -111,7 +111,7 @@ async function wholeGame(module: typeof rushModule | typeof ruckusModule, gameId
   const leak = leakPattern(module.defaultCardSet);
   const played = playByAi(game, { ...options, players }, seed, leak);
   expect(played.choices).toBeGreaterThan(10);
-  const view = seatView(game, gameId, played.state, played.entries, players, options);
+  const view = seatView(game, gameId, played.state, played.log, players, options);
   expect(view.log.length).toBeGreaterThan(20);
   // The raw log does carry ids and seat numbers: what is checked is the words made of it.
   expect(view.log.map((e) => e.text).join('\n')).toMatch(leak);

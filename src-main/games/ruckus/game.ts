@@ -4,7 +4,7 @@ import type { Rng, RngState } from '@main/engine/rng';
 import { legalActions, pendingDecisions, playAction, stepAction, type RuckusAction } from './actions';
 import { cardName, isFieldable, logEntry, logging, MUG_FACE_DOWN, scoreOf, setupState, seat } from './rules';
 import {
-  ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Unit,
+  ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Table, type Unit,
 } from './state';
 import { heartsOf } from './stats';
 import { ruckusPreview } from './preview';
@@ -138,6 +138,15 @@ export function invariantsOf(s: RuckusState): string[] {
 
 /** A full state consistent with the view: unknown cards dealt at random into the hidden zones by their counts. */
 export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly string[]): RuckusState {
+  return ruckusDeterminizer(v, universe)(rng);
+}
+
+/**
+ * Determinization in two parts: what every re-deal of the view shares (the cards the view names, the unseen cards of
+ * each kind before shuffling, the won Victory cards) is worked out once; each call shuffles and deals. Each call draws
+ * from `rng` exactly as `determinizeView` does.
+ */
+export function ruckusDeterminizer(v: RuckusView, universe?: readonly string[]): (rng: Rng) => RuckusState {
   const t = tableFor(v.setKey);
   const known = new Set<string>();
   const add = (xs: readonly string[] | null): void => { if (xs) for (const x of xs) known.add(x); };
@@ -149,12 +158,20 @@ export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly str
     for (const sd of pv.sidelined) { known.add(sd.id); add(sd.buried); }
   }
   for (const pr of v.prompts) if (pr.card) known.add(pr.card);
-  const units: string[] = [], victory: string[] = [], kickers: string[] = [], tokens: string[] = [];
+  const unseen: string[][] = [[], [], [], []];
   for (const id of universe ?? t.all) {
     if (known.has(id)) continue;
     const k = t.kind[id];
-    (k === 'unit' ? units : k === 'victory' ? victory : k === 'kicker' ? kickers : tokens).push(id);
+    unseen[k === 'unit' ? 0 : k === 'victory' ? 1 : k === 'kicker' ? 2 : 3]!.push(id);
   }
+  // The unseen units known to be among each opponent's cards and the Victory cards it won, before shuffling.
+  const publicOf = v.p.map((pv) => [...pv.known, ...pv.won.map((name) => t.byName[name])].filter((id) => !known.has(id)));
+  const wonIds = new Set(v.p.flatMap((pv) => pv.won.map((name) => t.byName[name])));
+  return (rng) => dealView(v, t, rng, unseen, publicOf, wonIds);
+}
+
+function dealView(v: RuckusView, t: Table, rng: Rng, unseen: readonly string[][], publicOf: readonly string[][], wonIds: ReadonlySet<string>): RuckusState {
+  const units = unseen[0]!.slice(), victory = unseen[1]!.slice(), kickers = unseen[2]!.slice(), tokens = unseen[3]!.slice();
   rng.shuffle(units); rng.shuffle(victory); rng.shuffle(kickers); rng.shuffle(tokens);
   // Public knowledge first: the unseen units known to be among an opponent's cards (a Basic army, drafted units) and
   // the Victory cards it won go to that opponent's hidden zones, as many as those hold.
@@ -163,7 +180,7 @@ export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly str
   v.p.forEach((pv, i) => {
     if (i === v.me) return;
     const room = (pv.army ? 0 : pv.rows[0] + pv.rows[1] + pv.rows[2]) + pv.handCount + pv.drawCount - (pv.drawTop ? 1 : 0);
-    const theirs = rng.shuffle([...pv.known, ...pv.won.map((name) => t.byName[name])].filter((id) => !known.has(id) && !taken.has(id)));
+    const theirs = rng.shuffle(publicOf[i]!.filter((id) => !taken.has(id)));
     for (const id of theirs.slice(0, Math.max(0, room))) { reserved[i].push(id); taken.add(id); }
   });
   if (taken.size > 0) {
@@ -171,7 +188,6 @@ export function determinizeView(v: RuckusView, rng: Rng, universe?: readonly str
     for (let k = victory.length - 1; k >= 0; k--) if (taken.has(victory[k])) victory.splice(k, 1);
   }
   // Won Victory cards sit in their winners' decks, never out of play.
-  const wonIds = new Set(v.p.flatMap((pv) => pv.won.map((name) => t.byName[name])));
   victory.sort((x, y) => Number(wonIds.has(x)) - Number(wonIds.has(y)));
   const victoryOut = victory.splice(0, v.victoryOutCount);
   const unitOnly = (n: number): string[] => {
@@ -312,6 +328,7 @@ export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptio
   play: playAction,
   view: viewOf,
   determinize: determinizeView,
+  determinizer: (v) => ruckusDeterminizer(v),
   outcome: outcomeOf,
   describe: describeAction,
   clone: cloneState,

@@ -111,6 +111,23 @@ export function logging<T>(log: LogRecord[] | undefined, fn: () => T): T {
   }
 }
 
+/**
+ * Runs `fn` with each log entry it writes passed through `map` on its way to the current log (a Draft Tournament's
+ * table telling its lines in the tournament's seats); nothing is made when no log is being written.
+ */
+export function loggingMapped<T>(map: (entry: string) => string, fn: () => T): T {
+  if (!out) return fn();
+  const outer = out;
+  const mine: LogRecord[] = [];
+  out = mine;
+  try {
+    return fn();
+  } finally {
+    out = outer;
+    for (const entry of mine) outer.push(map(String(entry)));
+  }
+}
+
 /** A log entry as a LogEntry line, its cite key expanded to the quotation. */
 export function logEntry(entry: LogRecord, setKey: string): LogEntry {
   const line = String(entry);

@@ -1,14 +1,14 @@
 // Draft Gameplay Tournament (4 players): two simultaneous 1-on-1 Draft games sharing one Camp (Kicker deck and
 // VP tokens), each with its own Victory and Upgrade decks; then winner vs winner and loser vs loser.
 // Each 1-on-1 game is an ordinary RuckusState; the shared Camp is lent to a game while it acts (withCamp).
-import type { Decision, Game, LogRecord, Outcome } from '@main/engine/game';
+import type { Decision, Game, Outcome } from '@main/engine/game';
 import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ruleError, type RuleError } from '@shared/contract/errors';
 import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
-import { logEntry, logging, logRule, seat, setupState } from './rules';
+import { logEntry, logging, loggingMapped, logRule, seat, setupState } from './rules';
 import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
@@ -60,20 +60,19 @@ function withCamp<T>(ts: TournamentState, g: number, fn: (s: RuckusState) => T):
 
 /** Sets up the two games of a stage: fresh Camp, two Victory decks of 5, the Draft of each game. */
 function setupStage(ts: TournamentState): void {
+  // The stage's line first: its games' own lines (their Kicker draws, Drafts) follow it.
+  logRule(ts as unknown as RuckusState, `Stage ${ts.stage}: ${ts.seats.map((pair) => pair.map(seat).join(' vs ')).join('; ')}.`, ts.stage === 1 ? 'tournament' : 'tournamentNext');
   const t = tableFor('default');
   const victory = shuffleInPlace(ts.rng, t.set.victory.map((v) => v.id));
   ts.kickers = shuffleInPlace(ts.rng, t.set.kickers.map((k) => k.id));
   ts.kickerDiscard = [];
   ts.tokenPool = shuffleInPlace(ts.rng, t.set.tokens.map((k) => k.id));
-  const setupLines: LogRecord[][] = [];
   ts.games = ts.seats.map((pair, g) => {
     const options: RuckusOptions = {
       players: 2, setup: ts.base, guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     };
-    // Each game's own lines name its seats by the game's numbering: they go to the tournament's log as its table's.
-    const lines: LogRecord[] = [];
-    setupLines.push(lines);
-    const s = logging(lines, () => setupState(options, nextU32(ts.rng)));
+    // Each game's own lines go to the tournament's log told in the tournament's seats, marked with their table.
+    const s = loggingMapped((line) => tableLine(ts, g, line), () => setupState(options, nextU32(ts.rng)));
     // The game's own Camp is replaced by its share of the tournament's: 5 Victory cards and one unused one.
     const deck = victory.slice(g * 5, g * 5 + 5);
     s.victoryDeck = deck.slice(0, 4);
@@ -84,8 +83,6 @@ function setupStage(ts: TournamentState): void {
     s.boxed = [];
     return s;
   });
-  logRule(ts as unknown as RuckusState, `Stage ${ts.stage}: ${ts.seats.map((pair) => pair.map(seat).join(' vs ')).join('; ')}.`, ts.stage === 1 ? 'tournament' : 'tournamentNext');
-  setupLines.forEach((lines, g) => { for (const line of lines) logRule(ts, tableLine(ts, g, String(line))); });
 }
 
 export function setupTournament(options: RuckusOptions, seed: number | string): TournamentState {
@@ -127,16 +124,12 @@ function gameWinner(s: RuckusState): number {
   return 0;
 }
 
-/** Plays `p`'s action in its game; `logged`: the game's lines are wanted (else none are made, as in a search). */
-export function tournamentStep(ts: TournamentState, p: number, action: unknown, logged = false): RuleError | null {
+export function tournamentStep(ts: TournamentState, p: number, action: unknown): RuleError | null {
   if (ts.over) return ruleError('game-over', 'The tournament is over.');
   if (!Number.isInteger(p) || p < 0 || p >= ts.players) return ruleError('no-such-player', `There is no player ${p}.`);
   const at = locate(ts, p)!;
-  const lines: LogRecord[] | undefined = logged ? [] : undefined;
-  const error = withCamp(ts, at.g, (s) => logging(lines, () => stepAction(s, at.local, action)));
+  const error = withCamp(ts, at.g, (s) => loggingMapped((line) => tableLine(ts, at.g, line), () => stepAction(s, at.local, action)));
   if (error) return error;
-  // Told in the tournament's seats before a stage that ends re-seats the players.
-  for (const line of lines ?? []) logRule(ts, tableLine(ts, at.g, String(line)));
   if (ts.games.some((s) => s.truncated)) {
     ts.over = true;
     ts.truncated = true;
@@ -277,11 +270,12 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   setup: (options, seed, log) => (options.setup === 'tournament' ? logging(log, () => setupTournament(options as RuckusOptions, seed)) : ruckusGame.setup(options as RuckusOptions, seed, log)),
   pending: (s) => (isTournament(s) ? tournamentPending(s) : ruckusGame.pending(s)),
   legalActions: (s, p) => (isTournament(s) ? tournamentLegal(s, p) : ruckusGame.legalActions(s, p)),
-  step: (s, p, a, log) => (isTournament(s) ? logging(log, () => tournamentStep(s, p, a, log !== undefined)) : ruckusGame.step(s, p, a, log)),
+  step: (s, p, a, log) => (isTournament(s) ? logging(log, () => tournamentStep(s, p, a)) : ruckusGame.step(s, p, a, log)),
   // A tournament's step checks its action (it moves between games and stages); a game's trusted path does not.
   play: (s, p, a) => { if (isTournament(s)) tournamentStep(s, p, a); else ruckusGame.play!(s, p, a); },
   view: (s, p) => (isTournament(s) ? tournamentView(s, p) : ruckusGame.view(s, p)),
   determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinize(v as RuckusView, rng)),
+  determinizer: (v) => ((v as { kind?: string }).kind === 'tournament' ? (rng) => tournamentDeterminize(v as TournamentView, rng) : ruckusGame.determinizer!(v as RuckusView)),
   outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),
   // The tournament's games share one card set, so either names the cards.
   describe: (a, s) => ruckusGame.describe(a, s && isTournament(s) ? s.games[0] : s),

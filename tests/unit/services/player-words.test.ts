@@ -11,7 +11,6 @@ import { createMainServices, type MainServices } from '@main/services/main-servi
 import type { MatchMainService } from '@main/services/match-main-service';
 import { openStore, type Store } from '@main/store';
 import { Rng } from '@main/engine/rng';
-import type { LogRecord } from '@main/engine/game';
 import { ruckusAnyGame, type TournamentState } from '@main/games/ruckus/tournament';
 import type { RuckusState } from '@main/games/ruckus/state';
 import type { RuckusAction } from '@shared/games/ruckus-view';
@@ -86,7 +85,7 @@ describe('the seat view\'s words', () => {
 describe('Ruckus words from the engine', () => {
   it('names the card each Pure Guild upgrade choice gains, and says each player has their own Upgrade deck', () => {
     const game = ruckusAnyGame;
-    const entries: LogRecord[] = [];
+    const entries: unknown[] = [];
     const s = game.setup({ players: 2, setup: 'pure' }, 8, entries) as RuckusState;
     const rng = new Rng(8);
     for (let i = 0; i < 20_000 && !game.outcome(s); i++) {
@@ -107,9 +106,10 @@ describe('Ruckus words from the engine', () => {
   });
 
   it('keeps both tables\' lines in the Draft Tournament\'s log, in the tournament\'s seats, through to stage 2', () => {
-    const entries: LogRecord[] = [];
+    const entries: unknown[] = [];
     const s = ruckusAnyGame.setup({ players: 4, setup: 'tournament' }, 4, entries) as TournamentState;
     const rng = new Rng(4);
+    const lines = (): string[] => ruckusAnyGame.logLines!(entries, s).map((l) => l.text);
     while (!ruckusAnyGame.outcome(s) && s.stage < 2) {
       const d = ruckusAnyGame.pending(s);
       const dec = d[rng.int(d.length)]!;
@@ -117,7 +117,6 @@ describe('Ruckus words from the engine', () => {
       expect(ruckusAnyGame.step(s, dec.player, legal[rng.int(legal.length)], entries)).toBeNull();
     }
     expect(s.stage).toBe(2);
-    const lines = () => ruckusAnyGame.logLines!(entries, s).map((l) => l.text);
     const log = lines();
     const stage2 = log.findIndex((l) => l.startsWith('Stage 2:'));
     const before = log.slice(0, stage2);
