@@ -3,6 +3,8 @@
 
 export type Guild = 'fighters' | 'thieves' | 'clerics' | 'necromancers';
 export const RUCKUS_GUILDS: readonly Guild[] = ['fighters', 'thieves', 'clerics', 'necromancers'];
+/** "each player has 12 draft points available" (Advanced Gameplay Setup); the engine's DRAFT_POINTS (rules.ts) is this number. */
+export const DRAFT_POINTS = 12;
 export type SetupKind = 'basic' | 'advanced' | 'draft' | 'pure';
 export type Stat = 'melee' | 'ranged';
 
