@@ -2,7 +2,7 @@
 // pairing in bench/results/series.csv (replacing the pairing's line if it has one: the merged figures, the plan's
 // command, seconds and load), and prints the Markdown table of those pairings: win share over finished games and over
 // all games (a game stopped at the turn limit counted as not won), both with Wilson 95% intervals, Elo, seconds, load.
-// Usage: npx tsx bench/summarize-series.ts SCRATCH PLAN [REGEX]   (e.g. bench/out bench/results/plan13-rush.txt '^s12-')
+// Usage: npx tsx bench/summarize-series.ts SCRATCH PLAN [REGEX]   (e.g. bench/out bench/targets.plan '^rush-')
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeTournaments, type TournamentResult, wilson } from '@main/ai/tournament';

@@ -1,83 +1,18 @@
 // How the match service asks for an AI seat's move. The worker-pool supervisor implements this in the app;
 // the in-process player below serves tests and the CLI.
-import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { botByName, randomBot } from '@main/ai/bot';
 import { hint } from '@main/ai/hints';
 import { decide, difficulties, type Difficulty, withIterations } from '@main/ai/difficulty';
 import { reviewBudgetFor, reviewDecision } from '@main/ai/review';
 import { supervisedAiPlayer } from '@main/ai/workers/ai-player';
-import type { AiBudget } from '@main/ai/workers/protocol';
+import type { AiBudget, AiStats } from '@main/ai/workers/protocol';
+import type { AiPlayer, SeatMoveRequest } from '@main/ai/seat-move';
 import type { AiSupervisor } from '@main/ai/workers/supervisor';
-import type { GameModule } from '@main/games/registry';
 
-export interface AiRequest {
-  readonly matchId: string;
-  readonly module: GameModule;
-  readonly seat: PlayerId;
-  readonly decisionKind: string;
-  readonly difficulty: string;
-  /** The seat's view only: an AI never sees the state. */
-  readonly view: unknown;
-  /** The seat's legal actions (they are visible to the seat). */
-  readonly legal: readonly unknown[];
-  readonly seed: number;
-  /** The match's user card set (its content), so a worker thread can read a view that names it; absent: the game's own. */
-  readonly cardSet?: unknown;
-}
-
-/** One option as the search saw it (visit share and estimated win chance in 0..1). */
-export interface AiOptionStat {
-  readonly action: unknown;
-  readonly description: string;
-  readonly visitShare: number;
-  readonly winChance: number;
-  /** Playouts through the option (with any rule-of-thumb credit), as the pick ranked them. */
-  readonly visits?: number;
-  /** 1 for the search's first choice. */
-  readonly rank?: number;
-  /** For a level that plays weaker moves on purpose: the chance its pick played this option. */
-  readonly pickChance?: number;
-  readonly reason?: string;
-  /** The end of `reason` comparing the option with the move played. */
-  readonly note?: string;
-}
-
-/** The search's statistics for one decision: its best options, and the move played when noise chose another. */
-export interface AiDecisionStats {
-  readonly options: readonly AiOptionStat[];
-  readonly chosen?: AiOptionStat;
-  /** For a level that plays weaker moves on purpose: the chance it played another move than its first choice here. */
-  readonly noise?: { readonly level: string; readonly weaker: number };
-}
-
-export interface AiAnswer {
-  readonly action: unknown;
-  /** Kept for "why did the AI do that". */
-  readonly stats?: AiDecisionStats;
-  /** True when the search failed (crash, time-out) and a heuristic choice stands in. */
-  readonly fallback?: boolean;
-  /** Why the search did not answer, when `fallback`. */
-  readonly fallbackReason?: string;
-  readonly elapsedMs?: number;
-  /** Search iterations behind the move. */
-  readonly iterations?: number;
-}
-
-export interface AiProgress {
-  readonly iterations: number;
-  readonly elapsedMs: number;
-}
-
-export interface AiJob {
-  readonly answer: Promise<AiAnswer | null>;
-  /** Stops the job; its answer becomes null. */
-  cancel(): void;
-}
-
-export interface AiPlayer {
-  decide(request: AiRequest, onProgress: (p: AiProgress) => void): AiJob;
-}
+// The port's types are the AI layer's (src-main/ai/seat-move.ts, workers/protocol.ts); these are the service's names for them.
+export type { SeatMoveRequest as AiRequest, SeatMoveAnswer as AiAnswer, SeatMoveProgress as AiProgress, SeatMoveJob as AiJob, AiPlayer } from '@main/ai/seat-move';
+export type { AiOptionStat, AiStats as AiDecisionStats } from '@main/ai/workers/protocol';
 
 /** Runs the named bot (by difficulty) on the main thread: for tests and headless use, not the app's UI path. */
 export function inProcessAiPlayer(): AiPlayer {
@@ -106,7 +41,7 @@ export function inProcessAiPlayer(): AiPlayer {
 }
 
 /** One decision of a game review to rate: the request's view and legal actions, and the move the seat made. */
-export interface AiReviewRequest extends AiRequest {
+export interface AiReviewRequest extends SeatMoveRequest {
   readonly played: unknown;
   /** Thinking time for the whole decision (ms); none: the level's iterations only. */
   readonly budgetMs?: number;
@@ -127,7 +62,7 @@ export interface AiReviewJob {
 
 /** Hints for a human's decision (the search's top options) and game reviews. The worker pool implements it in the app. */
 export interface AiAdvisor {
-  advise(request: AiRequest & { budgetMs: number }): Promise<{ stats: AiDecisionStats | null; iterations: number; elapsedMs: number; fallback: boolean; fallbackReason?: string }>;
+  advise(request: SeatMoveRequest & { budgetMs: number }): Promise<{ stats: AiStats | null; iterations: number; elapsedMs: number; fallback: boolean; fallbackReason?: string }>;
   review(request: AiReviewRequest): AiReviewJob;
 }
 

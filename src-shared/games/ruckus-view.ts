@@ -3,6 +3,8 @@
 
 export type Guild = 'fighters' | 'thieves' | 'clerics' | 'necromancers';
 export const RUCKUS_GUILDS: readonly Guild[] = ['fighters', 'thieves', 'clerics', 'necromancers'];
+/** "each player has 12 draft points available" (Advanced Gameplay Setup); the engine's DRAFT_POINTS (rules.ts) is this number. */
+export const DRAFT_POINTS = 12;
 export type SetupKind = 'basic' | 'advanced' | 'draft' | 'pure';
 export type Stat = 'melee' | 'ranged';
 
@@ -78,9 +80,26 @@ export interface VpToken { id: string; vp: number; addOn?: 'melee' | 'ranged' | 
 
 export interface RuckusCardSet { name: string; units: UnitCard[]; kickers: KickerCard[]; victory: VictoryCard[]; tokens: VpToken[] }
 
-/** Unit flags (bitmask, state.ts F). */
+/** Unit flags (bitmask, `Unit.f`) kept on a unit while it is on the battlefield (the engine calls them F, state.ts). */
 export const UNIT_FLAG = {
-  MARKER: 1, ZOMBIE: 2, DEFEATED: 4, NO_MELEE: 8, NO_ATTACK: 16, ARMED: 32, RECRUITED: 64, BP_USED: 128, LOAN: 256, SPENT: 512,
+  /** An action marker is socketed in the skill activation box. */
+  MARKER: 1,
+  ZOMBIE: 2,
+  DEFEATED: 4,
+  /** Deals no melee damage for the rest of the combat round (Gozer, Saboteur). */
+  NO_MELEE: 8,
+  /** Cannot attack during the next Declaration Phase (Poison Pete). */
+  NO_ATTACK: 16,
+  /** Cleaver's active skill waits for his next attack. */
+  ARMED: 32,
+  /** This recruit card has recruited since it came into play. */
+  RECRUITED: 64,
+  /** Bullet Proof attached here has already prevented damage this round. */
+  BP_USED: 128,
+  /** Recruited by Bandit: returns to its owner at the start of the next Activation Phase. */
+  LOAN: 256,
+  /** Speed Enhanced: the reactive skill behind the socketed marker has been used. */
+  SPENT: 512,
 } as const;
 
 export interface Unit {

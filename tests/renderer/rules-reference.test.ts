@@ -12,6 +12,7 @@ import { defaultCardSet as ruckusCards } from '@main/games/ruckus/card-set';
 import { GUILDS } from '@main/games/ruckus/cards';
 import { DRAFT_POINTS, DRAW_LIMIT, PURE_UPGRADE_DECK, VICTORY_DECK_SIZE } from '@main/games/ruckus/rules';
 import { ROW_CAP } from '@main/games/ruckus/state';
+import { DRAFT_POINTS as SHARED_DRAFT_POINTS, RUCKUS_GUILDS } from '@shared/games/ruckus-view';
 import { Ability as RushAbility } from '@main/games/rush/cards';
 import { defaultCardSet as rushCards } from '@main/games/rush/default-set';
 
@@ -41,6 +42,9 @@ describe('rules text', () => {
   it('Ruckus: the draft points, the 3-2-1 rule, the draw, the Victory deck and the guilds are the engine\'s', () => {
     const text = paragraphs(ruckus);
     expect(number(text, /at most (\d+) draft points/)).toEqual([DRAFT_POINTS]);
+    // The army builder counts by the shared constants; the engine keeps its own copy until it imports them.
+    expect(SHARED_DRAFT_POINTS).toBe(DRAFT_POINTS);
+    expect([...RUCKUS_GUILDS]).toEqual([...GUILDS]);
     expect(number(text, /(\d)-(\d)-(\d) rule/)).toEqual([...ROW_CAP]);
     expect(number(text, /at most (\d) in the first row, (\d) in the second and (\d) in the third/)).toEqual([...ROW_CAP]);
     expect(number(text, /draw (\d+) cards/)).toEqual([DRAW_LIMIT]);

@@ -35,29 +35,8 @@ export interface RuckusOptions {
   cardSet?: CardSet;
 }
 
-/** Unit flags (bitmask) kept on a unit while it is on the battlefield. */
-export const F = {
-  /** An action marker is socketed in the skill activation box. */
-  MARKER: 1,
-  ZOMBIE: 2,
-  DEFEATED: 4,
-  /** Deals no melee damage for the rest of the combat round (Gozer, Saboteur). */
-  NO_MELEE: 8,
-  /** Cannot attack during the next Declaration Phase (Poison Pete). */
-  NO_ATTACK: 16,
-  /** Cleaver's active skill waits for his next attack. */
-  ARMED: 32,
-  /** This recruit card has recruited since it came into play. */
-  RECRUITED: 64,
-  /** Bullet Proof attached here has already prevented damage this round. */
-  BP_USED: 128,
-  /** Recruited by Bandit: returns to its owner at the start of the next Activation Phase. */
-  LOAN: 256,
-  /** Speed Enhanced: the reactive skill behind the socketed marker has been used. */
-  SPENT: 512,
-} as const;
-
-
+// The unit flags are the views' too: declared once, in src-shared.
+export { UNIT_FLAG as F } from '@shared/games/ruckus-view';
 
 export interface Player {
   guild: Guild;

@@ -1,45 +1,22 @@
-// The renderer's reading of the two games' card sets (the main side's cards.ts schemas are the authority;
-// the renderer cannot import them, so it declares the fields it shows and reads defensively).
+// The renderer's names for the two games' card types, which src-shared declares once (the engines' card sets are
+// validated on the main side; the renderer still reads stored content defensively, asRuckusSet / asRushSet).
+import type { Guild, KickerCard, RuckusCardSet as RuckusCardSetContent, Trigger, UnitCard, VictoryCard } from '@shared/games/ruckus-view';
+import type { RushAbility, RushAchievementCard, RushBarracksCard, RushCardSet as RushCardSetContent, RushPassive, RushVehicleCard } from '@shared/games/rush-view';
 
-export const RUCKUS_GUILDS = ['fighters', 'thieves', 'clerics', 'necromancers'] as const;
-export type RuckusGuild = (typeof RUCKUS_GUILDS)[number];
-export const DRAFT_POINTS = 12;
+export { DRAFT_POINTS, RUCKUS_GUILDS } from '@shared/games/ruckus-view';
+export type RuckusGuild = Guild;
+export type RuckusTrigger = Trigger;
+export type RuckusUnit = UnitCard;
+export type RuckusKicker = KickerCard;
+export type RuckusVictory = VictoryCard;
+export type RuckusCardSet = RuckusCardSetContent;
 
-export type RuckusTrigger = 'active' | 'passive' | 'recruit' | 'on-play' | 'on-discard' | 'on-damage' | 'on-deal' | 'after-fall';
-
-export interface RuckusUnit {
-  id: string;
-  name: string;
-  guild: string;
-  level: 'S' | 1 | 2;
-  star: boolean;
-  melee: number;
-  ranged: number;
-  shields: number;
-  hearts: number;
-  skill?: { text: string; trigger: RuckusTrigger; marker: boolean; effect: { kind: string } };
-}
-
-export interface RuckusKicker { id: string; name: string; number: number; text: string }
-export interface RuckusVictory { id: string; name: string; vp: number; text: string }
-export interface RuckusCardSet { name: string; units: RuckusUnit[]; kickers: RuckusKicker[]; victory: RuckusVictory[]; tokens: { id: string; vp: number; addOn?: string }[] }
-
-export type RushAbility = { kind: string; n?: number };
-export interface RushVehicle {
-  id: string;
-  name: string;
-  nation: string;
-  class: string;
-  cost: number;
-  resources: number;
-  strength: number;
-  armour: number;
-  abilities: RushAbility[];
-  passives: string[];
-}
-export interface RushBarracks { id: string; name: string; count: number; resources: number; abilities: RushAbility[] }
-export interface RushAchievement { id: string; name: string; kind: string; text: string }
-export interface RushCardSet { name: string; vehicles: RushVehicle[]; barracks: RushBarracks[]; achievements: RushAchievement[] }
+export type { RushAbility };
+export type RushVehicle = RushVehicleCard;
+export type RushBarracks = RushBarracksCard;
+export type RushAchievement = RushAchievementCard;
+/** The parts of a Rush card set the gallery shows. */
+export type RushCardSet = Pick<RushCardSetContent, 'name' | 'vehicles' | 'barracks' | 'achievements'>;
 
 /** The skill groups the filters offer: the rulebook speaks of active skills, passive ones and REACTIONs. */
 export type SkillGroup = 'none' | 'active' | 'passive' | 'reaction';
@@ -71,20 +48,21 @@ export const CLASS_NAMES: Record<string, string> = { light: 'Light tank', medium
 
 /** Each Rush ability and passive in the project's own words (the vehicle cards carry no printed text). */
 export function rushAbilityText(a: RushAbility): string {
+  const kind: string = a.kind;
   switch (a.kind) {
-    case 'reinforcement': return `Reinforcement ${a.n ?? 1}: draw ${a.n ?? 1} more card${(a.n ?? 1) === 1 ? '' : 's'} from your hangar into your hand.`;
+    case 'reinforcement': return `Reinforcement ${a.n}: draw ${a.n} more card${a.n === 1 ? '' : 's'} from your hangar into your hand.`;
     case 'summon': return 'Summon: this turn you may buy any number of vehicles, as long as the resources you spend cover their total cost.';
     case 'scouting': return 'Scouting: discard the whole reserve and lay out 4 fresh vehicle cards.';
     case 'sabotage': return 'Sabotage: every opponent puts one card of their choice from hand into their depot, without drawing back up.';
     case 'assault': return 'Assault: damage an enemy base or a vehicle defending one, even a defended base and even alongside an attack by another nation; a destroyed vehicle earns a medal of this card\'s nation.';
-    case 'research': return `Research ${a.n ?? 1}: send this card to the graveyard and take a reserve vehicle costing at most ${a.n ?? 1} into your depot (no other resources may be added).`;
+    case 'research': return `Research ${a.n}: send this card to the graveyard and take a reserve vehicle costing at most ${a.n} into your depot (no other resources may be added).`;
     case 'repair': return 'Repair: send 1 or 2 cards from your depot to the graveyard (this card stays).';
     case 'invulnerability': return 'Invulnerability: take a one-medal card of this card\'s nation into your depot.';
-    default: return a.kind;
+    default: return kind;
   }
 }
 
-export const RUSH_PASSIVE_TEXT: Record<string, string> = {
+export const RUSH_PASSIVE_TEXT: Record<RushPassive, string> = {
   'only-against-bases': 'Only against bases: it may never attack vehicles.',
   'only-against-vehicles': 'Only against vehicles: it may never attack bases.',
   'national-resources': 'National resources: its resources buy only cards of its own nation.',
