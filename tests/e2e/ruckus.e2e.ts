@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  openUi, longTaskFigures, observeLongTasks, pageOverflow, positionOf, startTaskTrace, takeLongTasks, traceTasks, viewportShot, writeArtifactJson,
+  expectPlayersWordsAfterGame, expectPlayersWordsInChoices, openUi, longTaskFigures, observeLongTasks, pageOverflow, positionOf, startTaskTrace, takeLongTasks, traceTasks, viewportShot, writeArtifactJson,
   type LongTask, type RunningApp, type UiSession,
 } from './support';
 
@@ -198,6 +198,7 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
         expect((await app.services.impls.match.list({ limit: 1, offset: 0 })).items[0]!.actionCount).toBe(count);
         await viewportShot(page, 'ruckus-after-reload');
         reloaded = true;
+        await expectPlayersWordsInChoices(page, 'ruckus');
       }
       if (!(await playOne(i))) await page.waitForTimeout(80);
     }
@@ -211,7 +212,8 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
     expect(await breakdown.textContent()).toMatch(/winner/);
     expect(await page.locator('.match-bar .result').textContent()).toMatch(/^(You win|Anders wins|Shared victory: .+)\.$/);
     await viewportShot(page, 'ruckus-game-over');
-    // Played on the table: formations in the editor, lit targets and units' menus; the list of every action never opened.
+    // Played on the table: formations in the editor, lit targets and units' menus; the list of every action was read
+    // once, never played from.
     const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
     const file = await app.services.impls.match.export({ matchId: match.id });
     const kinds = new Set(file.actions.flatMap((a) => (a.player === 0 && 'action' in a ? [(a.action as { type: string }).type] : [])));
@@ -221,6 +223,8 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
     console.info(`Ruckus Basic on the cards: ${checks} no-scroll checks; ${played.formation} formations, ${played.target} targets, ${played.card} card menus, ${played.button} status-bar buttons; actions played: ${[...kinds].join(', ')}`);
     await browser.stopTracing();
     longTasks.push(...await takeLongTasks(page));
+    // Words a player reads: names, never ids, in the end screen, the whole log and the statistics.
+    expect(await expectPlayersWordsAfterGame(page, 'ruckus')).toBeGreaterThan(2_000);
     const whole = longTaskFigures(longTasks);
     const aiTurns = longTaskFigures(longTasks.filter((t) => t.aiTurn));
     const traced = traceTasks(tracePath);

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  openUi, longTaskFigures, observeLongTasks, pageOverflow, positionOf, startTaskTrace, takeLongTasks, traceTasks, viewportShot as screenshot, writeArtifactJson,
+  expectPlayersWordsAfterGame, expectPlayersWordsInChoices, openUi, longTaskFigures, observeLongTasks, pageOverflow, positionOf, startTaskTrace, takeLongTasks, traceTasks, viewportShot as screenshot, writeArtifactJson,
   type LongTask, type RunningApp, type UiSession,
 } from './support';
 
@@ -334,6 +334,7 @@ describe('World of Tanks: Rush through the UI', () => {
         sawAttack = true;
         await screenshot(page, 'rush-attack-targets');
       }
+      if (moves === 12 || moves === 60) await expectPlayersWordsInChoices(page, 'rush');
       await playOne();
       moves++;
       expect(moves).toBeLessThan(1500);
@@ -353,6 +354,8 @@ describe('World of Tanks: Rush through the UI', () => {
     expect(sawAttack).toBe(true);
     await screenshot(page, 'rush-final-scoring');
     await browser.stopTracing();
+    // Words a player reads: names, never ids, in the end screen, the whole log and the statistics.
+    expect(await expectPlayersWordsAfterGame(page, 'rush')).toBeGreaterThan(2_000);
     longTasks.push(...await takeLongTasks(page));
     const whole = longTaskFigures(longTasks);
     const aiTurns = longTaskFigures(longTasks.filter((t) => t.aiTurn));

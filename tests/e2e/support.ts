@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import { startWebHost, type WebHost } from '@main/hosts/web/server';
@@ -302,4 +303,59 @@ export async function openMatch(page: Page, app: RunningApp, matchId: string): P
   await page.waitForSelector('[data-testid="rush-table"]', { state: 'detached', timeout: 10_000 });
   await page.evaluate((id) => { location.hash = `#/match/${id}`; }, matchId);
   await page.waitForSelector('[data-testid="rush-table"] .reserve [data-roving]', { timeout: 30_000 });
+}
+
+/**
+ * What a player must never read on the page: the card set's ids (as `france-amx-38`, `F07`), instance ids (`v55`,
+ * `p1-b3`, `p2-base1`), seats by number ("Player 2") and nation keys ("medal of usa").
+ */
+export function internalWords(gameId: string): RegExp {
+  const ids = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) { x.forEach(walk); return; }
+    if (x && typeof x === 'object') {
+      const id = (x as { id?: unknown }).id;
+      if (typeof id === 'string' && /[\d-]/.test(id)) ids.add(id);
+      Object.values(x).forEach(walk);
+    }
+  };
+  walk(gameModule(gameId)!.defaultCardSet);
+  const escaped = [...ids].map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\w-])(?:${escaped.join('|')}|v\\d+|p\\d+-b\\d+|p\\d+-base\\d+)(?![\\w-])|\\b[Pp]layer \\d\\b|\\bof (?:usa|ussr|germany|france)\\b`);
+}
+
+/**
+ * After a whole game against the AI: the end screen, the whole game log (its drawer) and the Statistics page, read as
+ * text, hold none of `internalWords`. Returns how many characters were read.
+ */
+export async function expectPlayersWordsAfterGame(page: Page, gameId: string): Promise<number> {
+  const leak = internalWords(gameId);
+  let read = 0;
+  const check = async (where: string, text: string | null): Promise<void> => {
+    expect(text, where).toBeTruthy();
+    read += text!.length;
+    expect(text!.match(leak)?.[0] ?? null, `${where} shows an internal word`).toBeNull();
+  };
+  if (!(await page.getByTestId('end-screen').isVisible())) await page.getByTestId('open-outcome').click();
+  await expect.poll(() => page.getByTestId('end-screen').isVisible()).toBe(true);
+  await check('the end screen', await page.getByTestId('end-screen').textContent());
+  await page.getByTestId('open-log').click();
+  await expect.poll(() => page.getByTestId('drawer-log').isVisible()).toBe(true);
+  await check('the game log', await page.getByTestId('drawer-log').textContent());
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => { location.hash = '#/stats'; });
+  await expect.poll(() => page.getByTestId('stats-summary').isVisible(), { timeout: 20_000 }).toBe(true);
+  await check('the statistics', await page.locator('main').textContent());
+  return read;
+}
+
+/** In the middle of a game, on the player's turn: the list of every legal action holds none of `internalWords`. */
+export async function expectPlayersWordsInChoices(page: Page, gameId: string): Promise<void> {
+  await page.getByTestId('open-actions').click();
+  await expect.poll(() => page.getByTestId('drawer-actions').isVisible()).toBe(true);
+  const text = await page.getByTestId('drawer-actions').textContent();
+  expect(text!.length).toBeGreaterThan(20);
+  expect(text!.match(internalWords(gameId))?.[0] ?? null, 'the list of every action shows an internal word').toBeNull();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId('drawer-actions').isVisible()).toBe(false);
 }
