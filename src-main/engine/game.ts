@@ -2,6 +2,7 @@
 // States, actions and views are plain JSON data; randomness lives in the state (see rng.ts).
 import type { RuleError } from '@shared/contract/errors';
 import type { Rng } from './rng';
+import type { Message, Params } from '@shared/games/words';
 
 /** A seat index, 0-based, in player order from the first seat. */
 export type PlayerId = number;
@@ -20,7 +21,11 @@ export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
 
 /** A line of the game log in words: what happened and the rule or card text behind it. */
 export interface LogEntry {
+  /** The line in words, seats named "Player N" (the renderer tells `msg` with the players' names instead). */
   readonly text: string;
+  /** The message behind the line: an id of its game's catalogue (src-shared/games) and its parameters. */
+  readonly msg?: string;
+  readonly params?: Params;
   /** The rulebook rule or card text that caused an automatic effect, when there is one. */
   readonly cites?: string;
 }
@@ -77,6 +82,11 @@ export interface Game<S, A, V, Opt = unknown> {
   /** The outcome once the game is over, else null. */
   outcome(state: S): Outcome | null;
   describe(action: A, state?: S): string;
+  /**
+   * The description of an action as a message of the game's catalogue (src-shared/games), which `describe` tells
+   * with neutral seat names; the renderer tells it with the players' names. Absent for a game with no catalogue.
+   */
+  words?(action: A, state?: S): Message;
   clone(state: S): S;
   /** Card-instance ids hidden from `player` in this state; none may appear in that player's view. */
   hiddenFrom(state: S, player: PlayerId): string[];

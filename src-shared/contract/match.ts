@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
 import { measure } from './limits';
 import { Difficulty } from './settings';
+import type { Param as ParamType } from '../games/words';
 
 /** A game's id ('rush', 'ruckus'); the main side checks it names a game it has. */
 export const GameId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id is lower-case letters, digits and dashes');
@@ -25,7 +26,12 @@ export type MatchStatus = z.infer<typeof MatchStatus>;
  */
 export const ActionData = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
-export const LogEntry = z.object({ text: z.string(), cites: z.string().optional() });
+/** A message parameter (src-shared/games/words.ts): a number, a key or name, a seat, or a list of them. */
+export const Param: z.ZodType<ParamType> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.object({ seat: z.number().int() }), z.array(Param)]));
+/** A message of a game's catalogue: its id and parameters; the renderer tells it with the players' names. */
+export const Message = z.object({ msg: z.string().min(1).max(80), params: z.record(z.string(), Param) });
+/** A log line: its words with neutral seat names and, when the game wrote it as a message, the message itself. */
+export const LogEntry = z.object({ text: z.string(), msg: z.string().optional(), params: z.record(z.string(), Param).optional(), cites: z.string().optional() });
 export const Decision = z.object({ player: z.number().int(), kind: z.string() });
 export const Outcome = z.object({
   scores: z.array(z.number()),
@@ -60,6 +66,8 @@ export const SeatView = z.object({
   legal: z.array(z.unknown()),
   /** Plain-words descriptions of `legal`, index for index. */
   legalText: z.array(z.string()),
+  /** The same descriptions as messages of the game's catalogue, for the players' names (absent for a game without one). */
+  legalWords: z.array(Message).optional(),
   /** The rules engine's previews for the table (effective numbers, what each legal action would do, the running score). */
   preview: z.unknown().optional(),
   log: z.array(LogEntry),
@@ -164,6 +172,8 @@ export const matchService = defineService({
         lastAction: z.object({
           player: z.number().int(),
           text: z.string(),
+          /** The description as a message of the game's catalogue (absent for a hidden move or a game without one). */
+          words: Message.optional(),
           /** The move was one this seat could not see at the table: `text` only says a move was made. */
           hidden: z.literal(true).optional(),
           /** The kind of decision the move answered (the game's own key, as in `pending`). */
