@@ -7,6 +7,7 @@ import {
 } from '@shared/contract';
 import type { RuleError } from '@shared/contract/errors';
 import type { AnyGame, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
+import type { Message } from '@shared/games/words';
 import { hashState, stableStringify } from '@main/engine/hash';
 import { actionSeenBy, knownOpenTo } from './secrecy';
 import { stringsIn } from '@main/engine/conformance';
@@ -317,14 +318,15 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const total = record.actionCount;
     const at = Math.min(input.at, total);
     const state = this.stateAt(live, at);
-    let lastAction = null as { player: number; text: string; hidden?: true; kind?: string } | null;
+    let lastAction = null as { player: number; text: string; words?: Message; hidden?: true; kind?: string } | null;
     if (at > 0) {
       const { player, action } = this.deps.matches.actions(record.id, { from: at - 1, to: at })[0]!;
       const before = this.stateAt(live, at - 1);
       // While the match is on, a move the seat could not have seen at the table is not told, only that it was made.
       const hidden = record.status === 'active' && !actionSeenBy(module.game, before, player, action, input.seat, (hashSeed(record.id) + at) >>> 0);
       const kind = module.game.pending(before).find((d) => d.player === player)?.kind;
-      lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before), ...(hidden ? { hidden: true as const } : {}), ...(kind ? { kind } : {}) };
+      const words = hidden ? undefined : module.game.words?.(action, before);
+      lastAction = { player, text: hidden ? HIDDEN_MOVE : module.game.describe(action, before), ...(words ? { words } : {}), ...(hidden ? { hidden: true as const } : {}), ...(kind ? { kind } : {}) };
     }
     const atPoint = liveMatch({ ...record, status: at < total ? 'active' : record.status, actionCount: at }, module, state, undefined);
     atPoint.closed = true;
@@ -821,6 +823,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       pending,
       legal,
       legalText: legal.map((a) => game.describe(a, live.state)),
+      ...(game.words ? { legalWords: legal.map((a) => game.words!(a, live.state)) } : {}),
       ...(preview === undefined ? {} : { preview }),
       log: [...this.logOf(live).lines],
       outcome: plainOutcome(game.outcome(live.state)),

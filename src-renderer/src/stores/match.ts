@@ -1,3 +1,4 @@
+import type { Message } from '@shared/games/words';
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
 import type { GameInfo, MatchSummary, NewMatch, SeatView } from '@shared/contract';
@@ -15,6 +16,8 @@ export interface MatchStep {
   player: number | null;
   /** The action in plain words (or, when the main side did not describe it, the log lines it added). */
   text: string;
+  /** The action as a message of its game's catalogue, when the main side sent one (told with the players' names). */
+  words?: Message;
   /** The move was one the open seat could not see (a card placed behind the screen): `text` only says it was made. */
   hidden?: boolean;
   /** The kind of decision it answered (the game's key, as in `pending`), when known. */
@@ -111,7 +114,7 @@ export const useMatchStore = defineStore('match', () => {
         const next = v.match.actionCount + 1;
         const pace = stepDelayMs(settings.settings);
         const ref = { matchId: v.match.id, seat: v.seat };
-        let said: { player: number; text: string; hidden?: true; kind?: string } | null = null;
+        let said: { player: number; text: string; words?: Message; hidden?: true; kind?: string } | null = null;
         let shown: SeatView;
         if (pace > 0) {
           const at = await client.api.match.replay({ ...ref, at: next }).catch(() => null);
@@ -141,6 +144,7 @@ export const useMatchStore = defineStore('match', () => {
         const made: MatchStep = markRaw({
           seq: ++stepSeq, actionCount: shown.match.actionCount, player: said?.player ?? (others.length === 1 ? others[0]! : null),
           text: said?.text ?? (told || movesMade(shown.match.actionCount - v.match.actionCount)), log: added, before: v.view,
+          ...(said?.words ? { words: said.words } : {}),
           ...(said?.hidden ? { hidden: true } : {}),
           ...(kind ? { kind } : {}),
         });

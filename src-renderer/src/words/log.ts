@@ -1,11 +1,22 @@
-// The engines' sentences (log lines, descriptions of actions, the AI's options) in a player's words: seats by their
-// names rather than "Player 2", the verb agreeing with "You" ("You buy", "your base 2"), and no instance ids. This is
-// the one place that turns an engine's sentence into the words on screen, so that when the engines send message ids
-// with parameters instead of sentences, only this file changes.
+// What the main side says, in a player's words: seats by their names rather than "Player 2", the verb agreeing with
+// "You" ("You buy", "your base 2"), and no instance ids. The engines send log lines and descriptions of actions as
+// messages (an id and parameters), told here by the game's catalogue (src-shared/games/catalogues.ts) with the
+// players' names. A sentence without a message (an AI's reason, a line of a match saved before messages) is
+// rewritten from its neutral seat names ("Player 2") by `playerWords`.
+import { CATALOGUES } from '@shared/games/catalogues';
+import { tell, type Message, type Params } from '@shared/games/words';
 import { isYou, plural } from './players';
 
-/** A log line as the main side sends it: its text and, for an automatic effect, the rulebook passage behind it. */
-export interface LogLine { text: string; cites?: string }
+/** A log line as the main side sends it: its text, its message, and for an automatic effect the passage behind it. */
+export interface LogLine { text: string; msg?: string; params?: Params; cites?: string }
+
+/** A message in the players' words. */
+export const tellMessage = (message: Message, names: readonly string[]): string => tell(CATALOGUES, message, names);
+
+/** Words the main side sent: by their message when it sent one, else its sentence with the seats named. */
+export function told(text: string, words: Message | undefined, names: readonly string[]): string {
+  return words ? tellMessage(words, names) : playerWords(text, names);
+}
 
 /** Instance ids a Rush sentence still carries: vehicles "(v69)", barracks "(p1-b5)", bases "(p2-base3)". */
 const INSTANCE_ID = /\s*\((?:v\d+|p\d+-b\d+|p\d+-base\d+)\)/g;
@@ -66,6 +77,6 @@ function secondVerbs(text: string): string {
 
 /** A log line in a player's words (its rulebook passage unchanged: that is the rulebook's own text). */
 export function logLine(line: LogLine, names: readonly string[]): LogLine {
-  const text = playerWords(line.text, names);
+  const text = line.msg && line.params ? tellMessage({ msg: line.msg, params: line.params }, names) : playerWords(line.text, names);
   return line.cites === undefined ? { text } : { text, cites: line.cites };
 }

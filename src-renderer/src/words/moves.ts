@@ -1,9 +1,10 @@
 // The other seats' moves since the player's own last move, in words: each seen move on its line, and a run of moves
 // the player could not see (cards placed behind the screen) as one line that says what they were for.
-import { playerWords } from './log';
+import type { Message } from '@shared/games/words';
+import { told } from './log';
 
 /** What a step needs to be told (the match store's MatchStep). */
-export interface StepLike { seq: number; actionCount: number; player: number | null; text: string; hidden?: boolean; kind?: string }
+export interface StepLike { seq: number; actionCount: number; player: number | null; text: string; words?: Message; hidden?: boolean; kind?: string }
 
 /** One line of "since your last move": a seen move, or a run of hidden ones of one player for one decision. */
 export interface StepLine { key: number; actionCount: number; player: number | null; text: string; count: number; hidden: boolean; kind: string }
@@ -37,7 +38,7 @@ export function stepLines(steps: readonly StepLike[], names: readonly string[]):
     }
     out.push({
       key: s.seq, actionCount: s.actionCount, player: s.player, count: 1, hidden: !!s.hidden, kind: s.kind ?? '',
-      text: s.hidden ? hiddenMoves(1, s.kind) : playerWords(s.text, names),
+      text: s.hidden ? hiddenMoves(1, s.kind) : told(s.text, s.words, names),
     });
   }
   return out;
