@@ -2,7 +2,7 @@
 // the verb agreeing with the seat named "You", no instance ids; a run of moves the player could not see told as one
 // line; the setup a match is played with.
 import { describe, expect, it } from 'vitest';
-import { logLine, playerWords } from '@renderer/words/log';
+import { logLine, playerWords, told } from '@renderer/words/log';
 import { plural, possessive, says, verb } from '@renderer/words/players';
 import { hiddenMoves, stepLines } from '@renderer/words/moves';
 import { matchTitle, setupOf } from '@renderer/words/setup';
@@ -117,5 +117,23 @@ describe('the setup a match is played with', () => {
     expect(matchTitle(games, 'ruckus', { setup: 'tournament', players: 4 })).toBe('Ruckus · Draft Tournament setup');
     expect(matchTitle(games, 'rush', {})).toBe('World of Tanks: Rush');
     expect(setupOf(games, 'ruckus', { setup: 'nonesuch' })).toBeNull();
+  });
+});
+
+describe('a message of the engines in a player\'s words', () => {
+  it('tells a log line, a choice or a step by its message, not by rewriting its neutral text', () => {
+    const params = { by: { seat: 0 }, card: 'T-26', cost: 1 };
+    const shown = logLine({ text: 'Player 1 buys T-26 (v3), cost 1.', msg: 'rush.buy', params, cites: 'passage' }, names);
+    expect(shown).toEqual({ text: 'You buy T-26, cost 1.', cites: 'passage' });
+    expect(logLine({ text: 'unused', msg: 'rush.buy', params: { ...params, by: { seat: 1 } } }, names).text).toBe('Anders buys T-26, cost 1.');
+    expect(told('unused', { msg: 'rush.buy', params: { ...params, by: { seat: 2 } } }, names)).toBe('Bea buys T-26, cost 1.');
+    // Without a message (an older save, an AI's reason), the neutral sentence is rewritten.
+    expect(told('Player 1 buys T-26, cost 1.', undefined, names)).toBe('You buy T-26, cost 1.');
+    expect(logLine({ text: 'Player 2 buys T-26, cost 1.' }, names).text).toBe('Anders buys T-26, cost 1.');
+  });
+
+  it('tells a step by its message in the list of moves since the player\'s last', () => {
+    const lines = stepLines([{ seq: 1, actionCount: 4, player: 1, text: 'unused', words: { msg: 'rush.buy', params: { by: { seat: 1 }, card: 'T-26', cost: 1 } } }], names);
+    expect(lines.map((l) => l.text)).toEqual(['Anders buys T-26, cost 1.']);
   });
 });

@@ -1,8 +1,9 @@
 // Player names in sentences, for every screen. The wizard names the human seat "You" by default, so a sentence must
 // not read "You wins", "You's side" or "You has the most".
 
-/** Whether a seat's name is the word "You" (the wizard's default for the human seat). */
-export const isYou = (name: string): boolean => /^\s*you\s*$/i.test(name);
+import { isYou, plural } from '@shared/games/words';
+
+export { isYou, plural };
 
 /** The open seat's name, marked as the player's own: "Ann (you)", but "You" stays "You". */
 export function ownName(name: string): string {
@@ -20,18 +21,6 @@ export function winnersLine(names: readonly string[]): string {
 export function possessive(name: string, capital = true): string {
   if (isYou(name)) return capital ? 'Your' : 'your';
   return `${name}'s`;
-}
-
-const IRREGULAR: Record<string, string> = { is: 'are', has: 'have', was: 'were', does: 'do', goes: 'go' };
-
-/** The plural form of a third-person verb: "buys" → "buy", "is" → "are", "passes" → "pass", "carries" → "carry". */
-export function plural(verb3rd: string): string {
-  const irregular = IRREGULAR[verb3rd];
-  if (irregular) return irregular;
-  if (/ies$/.test(verb3rd)) return verb3rd.slice(0, -3) + 'y';
-  if (/(ss|sh|ch|x|z|o)es$/.test(verb3rd)) return verb3rd.slice(0, -2);
-  if (/[^s]s$/.test(verb3rd)) return verb3rd.slice(0, -1);
-  return verb3rd;
 }
 
 /** The verb agreeing with a subject: `verb('Ann', 'has')` is "has", `verb('You', 'has')` is "have". */

@@ -40,3 +40,15 @@ describe('service contract', () => {
     expect(APP_VERSION).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
   });
 });
+
+describe('messages on the wire (log lines, choices and steps as message ids with parameters)', () => {
+  it('takes a message of numbers, keys, names, seats and lists, and refuses any other shape', async () => {
+    const { Message, LogEntry } = await import('@shared/contract/match');
+    expect(Message.safeParse({ msg: 'rush.buy', params: { by: { seat: 1 }, card: 'Luchs', cost: 3, pairs: [{ seat: 0 }, [1, 'x']], done: true } }).success).toBe(true);
+    expect(LogEntry.safeParse({ text: 'Player 2 buys Luchs.', msg: 'rush.buy', params: { by: { seat: 1 } }, cites: 'x' }).success).toBe(true);
+    expect(LogEntry.safeParse({ text: 'A line of an older save.' }).success).toBe(true);
+    for (const params of [{ by: { seat: 1.5 } }, { by: { name: 'x' } }, { by: null }, { list: [{}] }]) expect(Message.safeParse({ msg: 'rush.buy', params }).success, JSON.stringify(params)).toBe(false);
+    expect(Message.safeParse({ msg: '', params: {} }).success).toBe(false);
+    expect(Message.safeParse({ msg: 'rush.buy' }).success).toBe(false);
+  });
+});
