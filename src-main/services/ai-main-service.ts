@@ -1,5 +1,6 @@
 // Hints for a human's pending decision and "why did the AI do that" for a move an AI seat played.
 import { ServiceFailure, type AiAdvice, type ServiceImpl, type aiService } from '@shared/contract';
+import type { Message } from '@shared/games/words';
 import { levelName, oneIn, ordinal } from '@main/ai/hints';
 import type { AiAdvisor, AiOptionStat } from './ai-player';
 import type { MatchMainService } from './match-main-service';
@@ -9,10 +10,12 @@ const HINT_BUDGET_MS = 1_500;
 
 /**
  * One option of the AI's advice for the contract. The AI sees only a view, so it describes actions by their card ids
- * ("Take F07"); `describe` (the game's own, given the match's state) names the cards as the table's choices do.
+ * ("Take F07"); `describe` (the game's own, given the match's state) names the cards as the table's choices do, and
+ * `words` gives the same description as a message of the game's catalogue, for the renderer to tell with names.
  */
-export const toOption = (o: AiOptionStat, describe?: (action: unknown) => string): AiAdvice['options'][number] => ({
+export const toOption = (o: AiOptionStat, describe?: (action: unknown) => string, words?: (action: unknown) => Message | undefined): AiAdvice['options'][number] => ({
   action: o.action as AiAdvice['options'][number]['action'], description: describedOr(o, describe), visitShare: clamp01(o.visitShare), winChance: clamp01(o.winChance),
+  ...optionWords(o, words),
   ...(o.visits !== undefined && Number.isFinite(o.visits) && o.visits >= 0 ? { visits: o.visits } : {}),
   ...(o.rank !== undefined && Number.isInteger(o.rank) && o.rank >= 1 ? { rank: o.rank } : {}),
   ...(o.pickChance !== undefined ? { pickChance: clamp01(o.pickChance) } : {}),
@@ -71,6 +74,16 @@ function describedOr(o: AiOptionStat, describe?: (action: unknown) => string): s
   }
 }
 
+/** The option's message, when the game has a catalogue and can describe the action in the match's position. */
+function optionWords(o: AiOptionStat, words?: (action: unknown) => Message | undefined): { words?: Message } {
+  try {
+    const message = words?.(o.action);
+    return message ? { words: message } : {};
+  } catch {
+    return {};
+  }
+}
+
 const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
 export class AiMainService implements ServiceImpl<typeof aiService> {
@@ -80,7 +93,7 @@ export class AiMainService implements ServiceImpl<typeof aiService> {
     const decision = this.deps.match.decisionFor(input.matchId, input.player, input.staged);
     if (!decision) throw new ServiceFailure({ kind: 'rule', rule: 'no-decision', message: 'That seat has nothing to decide now.' });
     const answer = await this.deps.advisor.advise({ ...decision, difficulty: 'expert', budgetMs: HINT_BUDGET_MS });
-    const options = (answer.stats?.options ?? []).slice(0, 3).map((o) => toOption(o, (a) => this.deps.match.describeAction(input.matchId, a)));
+    const options = (answer.stats?.options ?? []).slice(0, 3).map((o) => toOption(o, (a) => this.deps.match.describeAction(input.matchId, a), (a) => this.deps.match.actionWords(input.matchId, a)));
     const summary = answer.fallback ? undefined : hintSummary(options, answer.iterations);
     if (answer.fallback) this.deps.onAiFallback?.(`a hint for seat ${input.player} of match ${input.matchId}`, answer.fallbackReason ?? 'the search gave no answer');
     return {

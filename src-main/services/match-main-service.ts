@@ -437,6 +437,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return live.module.game.describe(action as never, live.state);
   }
 
+  /** The same description as a message of the game's catalogue (undefined for a game without one). */
+  actionWords(matchId: string, action: unknown): Message | undefined {
+    const live = this.load(matchId);
+    return live.module.game.words?.(action as never, live.state);
+  }
+
   /**
    * What the AI weighed for the move at `moveIndex` (the newest AI move when absent), as kept in the store. While the
    * match is on, it is told as `seat` (the first human seat when absent) may know it: a played move the seat could not
@@ -729,12 +735,13 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
         const moveIndex = live.record.actionCount;
         const before = live.state;
         const describe = (a: unknown): string => game.describe(a, before);
+        const words = game.words ? (a: unknown): Message => game.words!(a, before) : undefined;
         if (this.tryApplyAndSave(live, turn.seat, action)) {
           this.deps.log.error(`AI of match ${live.record.id} chose an illegal action; playing a legal one instead`);
           action = legal[0];
           this.applyAndSave(live, turn.seat, action);
         }
-        this.keepAdvice(live.record.id, moveIndex, turn.seat, answer, action, describe);
+        this.keepAdvice(live.record.id, moveIndex, turn.seat, answer, action, describe, words);
         return true;
       });
       if (!applied && live.closed) return;
@@ -742,11 +749,11 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
   /** Stores what the AI weighed for the move it just played, for "why did the AI do that" after any restart. */
-  private keepAdvice(matchId: string, moveIndex: number, seat: number, answer: AiAnswer, played: unknown, describe: (action: unknown) => string): void {
+  private keepAdvice(matchId: string, moveIndex: number, seat: number, answer: AiAnswer, played: unknown, describe: (action: unknown) => string, words?: (action: unknown) => Message): void {
     const options = answer.stats?.options ?? [];
     const chosen = answer.stats?.chosen ?? options.find((o) => stableStringify(o.action) === stableStringify(played));
     const advice: AiAdvice = {
-      matchId, player: seat, options: options.slice(0, 3).map((o) => toOption(o, describe)), ...(chosen ? { chosen: toOption(chosen, describe) } : {}),
+      matchId, player: seat, options: options.slice(0, 3).map((o) => toOption(o, describe, words)), ...(chosen ? { chosen: toOption(chosen, describe, words) } : {}),
       iterations: answer.iterations ?? 0, elapsedMs: answer.elapsedMs ?? 0, source: answer.fallback || !answer.stats ? 'fallback' : 'search',
       ...(answer.stats?.noise ? { noise: { level: answer.stats.noise.level, weaker: Math.min(1, Math.max(0, answer.stats.noise.weaker)) } } : {}),
     };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
 import { measure } from './limits';
+import { Message } from './match';
 
 const Share = z.number().min(0).max(1);
 /** A staged action is game data, bounded like a played one (the rules engine validates it). */
@@ -12,6 +13,8 @@ export const AiOption = z.object({
   action: z.json(),
   /** The move in the game's words. */
   description: z.string(),
+  /** The same description as a message of the game's catalogue, told with the players' names (absent without one). */
+  words: Message.optional(),
   /** Share of the search's visits that went to this move. */
   visitShare: Share,
   /** Estimated chance that the deciding player wins after this move. */
