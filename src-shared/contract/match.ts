@@ -27,7 +27,7 @@ export type MatchStatus = z.infer<typeof MatchStatus>;
 export const ActionData = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
 /** A message parameter (src-shared/games/words.ts): a number, a key or name, a seat, or a list of them. */
-export const Param: z.ZodType<ParamType> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.object({ seat: z.number().int() }), z.array(Param)]));
+export const Param: z.ZodType<ParamType, ParamType> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.object({ seat: z.number().int() }), z.array(Param)]));
 /** A message of a game's catalogue: its id and parameters; the renderer tells it with the players' names. */
 export const Message = z.object({ msg: z.string().min(1).max(80), params: z.record(z.string(), Param) });
 /** A log line: its words with neutral seat names and, when the game wrote it as a message, the message itself. */

@@ -164,7 +164,11 @@ export async function startTaskTrace(browser: Browser, page: Page, path: string)
 }
 
 /** One task of the renderer's main thread from a trace: wall time, the thread's CPU time, and whether an AI turn overlapped it. */
-export interface TracedTask { wallMs: number; cpuMs: number; aiTurn: boolean }
+export interface TracedTask {
+  wallMs: number; cpuMs: number; aiTurn: boolean;
+  /** For a task over 50 ms of CPU: the work inside it by event name (CPU ms, largest first), to tell what to make cheaper. */
+  inside?: { name: string; cpuMs: number }[];
+}
 
 interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { message?: string } } }
 
@@ -190,10 +194,38 @@ export function traceTasks(path: string): TracedTask[] {
     if (e.ts < end) continue; // nested in the task before
     const dur = e.dur ?? 0;
     end = e.ts + dur;
-    tasks.push({ wallMs: dur / 1000, cpuMs: (e.tdur ?? dur) / 1000, aiTurn: turns.some(([a, b]) => e.ts < b && e.ts + dur > a) });
+    const task: TracedTask = { wallMs: dur / 1000, cpuMs: (e.tdur ?? dur) / 1000, aiTurn: turns.some(([a, b]) => e.ts < b && e.ts + dur > a) };
+    if (task.cpuMs > 50) task.inside = insideOf(events, main!, e.ts, e.ts + dur);
+    tasks.push(task);
   }
   return tasks;
 }
+
+/** The work of one thread between two trace times, by event name (the CPU of nested events counts in each level). */
+function insideOf(events: readonly TraceEvent[], thread: string, from: number, to: number): { name: string; cpuMs: number }[] {
+  const by = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name === 'ThreadControllerImpl::RunTask' || e.ts < from || e.ts >= to || `${e.pid}:${e.tid}` !== thread) continue;
+    by.set(e.name, (by.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+  }
+  return [...by].map(([name, cpuMs]) => ({ name, cpuMs: Math.round(cpuMs * 10) / 10 })).sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 6);
+}
+
+/** CPU figures of traced tasks: how many, how many over 50 and over 100 ms, the longest, the total, and what the longest held. */
+export function cpuFigures(tasks: readonly TracedTask[]): { tasks: number; over50: number; over100: number; longestMs: number; totalMs: number; longest?: TracedTask['inside'] } {
+  const longest = tasks.reduce<TracedTask | null>((m, t) => (m && m.cpuMs >= t.cpuMs ? m : t), null);
+  return {
+    tasks: tasks.length,
+    over50: tasks.filter((t) => t.cpuMs > 50).length,
+    over100: tasks.filter((t) => t.cpuMs > 100).length,
+    longestMs: Math.round(longest?.cpuMs ?? 0),
+    totalMs: Math.round(tasks.reduce((n, t) => n + t.cpuMs, 0)),
+    ...(longest?.inside ? { longest: longest.inside } : {}),
+  };
+}
+
+/** The longest task's inside as one short phrase for a log line ("FunctionCall 40 ms, Layout 9 ms"). */
+export const insideWords = (inside: TracedTask['inside']): string => (inside?.length ? ` (inside: ${inside.slice(0, 3).map((i) => `${i.name} ${Math.round(i.cpuMs)} ms`).join(', ')})` : '');
 
 /**
  * A table's HTML or text without the marks of the last action shown step by step (they are no part of the position
