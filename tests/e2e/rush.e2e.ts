@@ -40,7 +40,7 @@ async function atTurnStart(): Promise<boolean> {
   const match = (await app.services.impls.match.list({ limit: 1, offset: 0 })).items[0]!;
   const seat = await app.services.impls.match.open({ matchId: match.id, seat: 0 });
   const view = seat.view as { current: number; phase: string };
-  return view.current === 0 && view.phase === 'play-card' && /^Player 1's turn \d+: lays out/.test(seat.log.at(-1)?.text ?? '');
+  return view.current === 0 && view.phase === 'play-card' && /^Turn \d+: Player 1 lays out/.test(seat.log.at(-1)?.text ?? '');
 }
 
 /** Waits until the human seat has a decision on screen (and nothing is on its way) or the game is over; true when over. */

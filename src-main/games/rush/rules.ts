@@ -2,6 +2,9 @@
 // Judgement calls are written in RULES.md beside this file. `step` validates completely before it mutates.
 import { ruleError, type RuleError } from '@shared/contract/errors';
 import type { Decision, Game, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
+import { logging, logLinesOf, logOn, say } from '@main/engine/log';
+import { CATALOGUES } from '@shared/games/catalogues';
+import { neutralNames, seatParam, tell, type Message, type Param } from '@shared/games/words';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { at, ch, has, nums, top, without, zone } from './zones';
 import { NATIONS, type AchievementKind } from './cards';
@@ -60,38 +63,39 @@ function cs(s: { set: string }): Compiled {
 const NONE: never[] = [];
 /** The one-decision lists pending() returns, shared (callers must not mutate them): by phase, then seat. */
 const DECISIONS: Decision[][][] = PHASE_NAMES.map((kind) => Array.from({ length: MAX_PLAYERS }, (_, player) => Object.freeze([Object.freeze({ player, kind })]) as unknown as Decision[]));
-// The game log is no part of the state: setup and step write it to the list they are given (`out`, for the length of
-// the call; none when they are given none, and the sentences are then not even made). An entry is one string, the
-// sentence then US and the cited rule's key.
+// The game log is no part of the state: setup and step write it with the engines' one log writer
+// (@main/engine/log) to the list they are given, for the length of the call; with none, the lines' parameters are not
+// even made (`logOn`). A line is a message of the Rush catalogue (src-shared/games/rush-words.ts) with the key of its
+// rulebook passage in CITE; the catalogue makes the sentence.
+export { logging };
+type CiteKey = keyof typeof CITE;
+const note = (key: string, params: Record<string, Param>, cite?: CiteKey): void => say(`rush.${key}`, params, cite);
+
+/** Separates a line saved before messages (one string) from the key of its rulebook passage. */
 const US = '\u00a6';
-const CITE_KEY = new Map<string, string>(Object.entries(CITE).map(([k, v]) => [v, k]));
-let out: LogRecord[] | undefined;
-const note = (text: string, cites?: string): void => {
-  out?.push(cites ? `${text}${US}${CITE_KEY.get(cites)}` : text);
-};
 
-/** Log entries as setup and step write them, in words, each cited rule key turned into the passage. */
-export function decodeLog(entries: readonly LogRecord[]): LogEntry[] {
-  return entries.map((entry) => {
-    const line = String(entry);
-    const cut = line.indexOf(US);
-    return cut < 0 ? { text: line } : { text: line.slice(0, cut), cites: CITE[line.slice(cut + 1) as keyof typeof CITE] };
-  });
+/** A log entry saved before messages, a sentence with the key of its rulebook passage after US, as a line. */
+export function legacyLine(entry: unknown): LogEntry {
+  const line = String(entry);
+  const cut = line.indexOf(US);
+  return cut < 0 ? { text: line } : { text: line.slice(0, cut), cites: CITE[line.slice(cut + 1) as CiteKey] };
 }
 
-/** Runs `fn` with the game log written to `log` (re-entrant: a nested call keeps the outer list afterwards). */
-export function logging<T>(log: LogRecord[] | undefined, fn: () => T): T {
-  const outer = out;
-  out = log;
-  try {
-    return fn();
-  } finally {
-    out = outer;
-  }
+/** Log entries as setup and step write them (or wrote them before messages), as lines with the cited passages. */
+export function decodeLog(entries: readonly LogRecord[], players: number): LogEntry[] {
+  return logLinesOf(entries, CATALOGUES, players, (key) => CITE[key as CiteKey], legacyLine);
 }
+
 const who = (p: PlayerId): string => `Player ${p + 1}`;
-/** A card as the log names it: its name and instance id. */
-const nm = (c: Compiled, card: number): string => `${c.names[card]} (${c.ids[card]})`;
+const seat = seatParam;
+/** A card as a log parameter: its name (never its instance id). */
+const nm = (c: Compiled, card: number): string => c.names[card]!;
+/** A base card's number among its owner's bases (1 to basesPer). */
+const baseNo = (c: Compiled, card: number): number => card - c.BASE0 - c.owner[card]! * c.basesPer + 1;
+/** A card that may be a base as parameters: a base by its owner and number (`<key>Owner`, `<key>Base`), else its name. */
+function cardParams(c: Compiled, key: string, card: number): Record<string, Param> {
+  return c.cls[card] === BASE ? { [`${key}Owner`]: seat(c.owner[card]!), [`${key}Base`]: baseNo(c, card) } : { [key]: c.names[card]! };
+}
 
 // ---------- zones ----------
 
@@ -103,7 +107,7 @@ function drawVehicle(s: RushState): number {
     if (s.discard.length === 0) return -1;
     s.deck = shuffled(s, s.discard);
     s.discard = '';
-    if (out) note('The vehicle deck ran out: its discard pile is shuffled into a new deck.', CITE.deckOut);
+    if (logOn()) note('deck-out', {}, 'deckOut');
   }
   const card = top(s.deck);
   s.deck = s.deck.slice(0, -1);
@@ -126,20 +130,19 @@ function draw(s: RushState, p: PlayerId, count: number): void {
       if (s.depots[p]!.length === 0) break;
       s.hangars[p] = shuffled(s, s.depots[p]!);
       s.depots[p] = '';
-      if (out) note(`${who(p)} shuffles the depot into a renewed hangar.`, CITE.hangarOut);
+      if (logOn()) note('hangar-out', { by: seat(p) }, 'hangarOut');
     }
     const h = s.hangars[p]!;
     const card = top(h);
     s.hangars[p] = h.slice(0, -1);
     if (c.cls[card] === BASE) {
       s.depots[p] += ch(card);
-      if (out) note(`${who(p)} draws ${nm(c, card)}, a base card, which goes straight to the depot.`, CITE.baseCard);
+      if (logOn()) note('draw-base', { by: seat(p), owner: seat(c.owner[card]!), base: baseNo(c, card) }, 'baseCard');
     } else s.hands[p] += ch(card);
   }
 }
 
 function takeMedals(s: RushState, nation: number, count: number, doubles: number): void {
-  const c = cs(s);
   let got = 0;
   for (let i = 0; i < doubles; i++) {
     s.depots[s.cur] += ch(top(s.twos[nation]!));
@@ -147,16 +150,16 @@ function takeMedals(s: RushState, nation: number, count: number, doubles: number
     got += 2;
   }
   for (let i = 0; i < count - 2 * doubles; i++) {
-    if (s.ones[nation]!.length === 0) { if (out) note(`No one-medal card of ${NATIONS[nation]} is left: no medal card for it.`, CITE.noMedal); break; }
+    if (s.ones[nation]!.length === 0) { if (logOn()) note('no-medal', { nation: NATIONS[nation]! }, 'noMedal'); break; }
     s.depots[s.cur] += ch(top(s.ones[nation]!));
     s.ones[nation] = s.ones[nation]!.slice(0, -1);
     got++;
     if (s.ones[nation]!.length === 0 && s.trigger === '') {
       s.trigger = 'ninth-medal';
-      if (out) note(`The last one-medal card of ${c.set.medals[NATIONS[nation]!].name} is taken: the game ends when the round is complete.`, CITE.endTrigger);
+      if (logOn()) note('last-medal', { nation: NATIONS[nation]! }, 'endTrigger');
     }
   }
-  if (got > 0 && out) note(`${who(s.cur)} takes ${got} medal${got > 1 ? 's' : ''} of ${NATIONS[nation]} (${doubles} two-medal card${doubles === 1 ? '' : 's'}).`, CITE.medals);
+  if (got > 0 && logOn()) note('medals', { by: seat(s.cur), medals: got, nation: NATIONS[nation]!, twos: doubles, ones: got - 2 * doubles }, 'medals');
 }
 
 function maxDoubles(s: RushState, nation: number, count: number): number {
@@ -200,11 +203,11 @@ function place(s: RushState, c: Compiled, card: number, slot: number): void {
   const old = s.def[slot]!;
   if (old >= 0) {
     s.depots[s.cur] += ch(old);
-    if (out) note(`${nm(c, old)} leaves the defence of ${nm(c, s.base[slot])} for the depot.`, CITE.replaceDefender);
+    if (logOn()) note('defence-leave', { card: nm(c, old), owner: seat(s.cur), base: baseNo(c, s.base[slot]!) }, 'replaceDefender');
   }
   s.def[slot] = card;
   s.defDmg &= ~bit(slot);
-  if (out) note(`${who(s.cur)} places ${nm(c, card)} on defence of ${nm(c, s.base[slot])}.`, CITE.defence);
+  if (logOn()) note('defend', { by: seat(s.cur), card: nm(c, card), base: baseNo(c, s.base[slot]!) }, 'defence');
 }
 
 /** The slot a target id names on an opponent's side, or -1. */
@@ -254,28 +257,28 @@ function destroyBase(s: RushState, c: Compiled, slot: number): void {
   s.depots[s.cur] += ch(b);
   s.base[slot] = -1;
   s.baseDmg &= ~bit(slot);
-  if (out) note(`${nm(c, b)} is destroyed and goes to ${who(s.cur)}'s depot.`, CITE.baseToAttacker);
+  if (logOn()) note('base-destroyed', { owner: seat(owner), base: baseNo(c, b), to: seat(s.cur) }, 'baseToAttacker');
   const d = s.def[slot]!;
   if (d >= 0) {
     s.depots[owner] += ch(d);
     s.def[slot] = -1;
     s.defDmg &= ~bit(slot);
-    if (out) note(`${nm(c, d)}, which defended it, goes to ${who(owner)}'s depot.`, CITE.assaultBase);
+    if (logOn()) note('defender-lost', { card: nm(c, d), owner: seat(owner) }, 'assaultBase');
   }
   if (!hasBase(s, c, owner) && s.trigger === '') {
     s.trigger = 'last-base';
-    if (out) note(`${who(owner)} has lost the last base: the game ends when the round is complete.`, CITE.endTrigger);
+    if (logOn()) note('last-base', { owner: seat(owner) }, 'endTrigger');
   }
 }
 
 /** Destroys a defender (to its owner's depot); returns 1 for the destroyed unit. */
-function destroyDefender(s: RushState, c: Compiled, slot: number, cites: string): number {
+function destroyDefender(s: RushState, c: Compiled, slot: number, cites: CiteKey): number {
   const owner = slotOwner(c, slot);
   const d = s.def[slot]!;
   s.depots[owner] += ch(d);
   s.def[slot] = -1;
   s.defDmg &= ~bit(slot);
-  if (out) note(`${nm(c, d)} is destroyed and goes to ${who(owner)}'s depot.`, cites);
+  if (logOn()) note('vehicle-destroyed', { card: nm(c, d), owner: seat(owner) }, cites);
   return 1;
 }
 
@@ -299,7 +302,7 @@ function completePurchase(s: RushState, c: Compiled): void {
   const card = s.target;
   s.reserve = without(s.reserve, card);
   s.depots[s.cur] += ch(card);
-  if (out) note(`${who(s.cur)} buys ${nm(c, card)}, cost ${c.cost[card]}.`, CITE.buy);
+  if (logOn()) note('buy', { by: seat(s.cur), card: nm(c, card), cost: c.cost[card]! }, 'buy');
   refillReserve(s);
   s.target = -1;
   s.owed = 0;
@@ -318,7 +321,7 @@ export function startTurn(s: RushState): void {
   const repaired = ((s.baseDmg | s.defDmg) & mine) !== 0;
   s.baseDmg &= ~mine;
   s.defDmg &= ~mine;
-  if (repaired && out) note(`${who(p)} repairs damaged bases and defenders.`, CITE.repairDamage);
+  if (repaired && logOn()) note('repair-damage', { by: seat(p) }, 'repairDamage');
   let hand = s.hands[p]!;
   // Draws send base cards to the depot at once, so only a position set up before step I can hold one here.
   for (let i = hand.length - 1; i >= 0; i--) {
@@ -326,7 +329,7 @@ export function startTurn(s: RushState): void {
     if (c.cls[card] === BASE) {
       s.depots[p] += ch(card);
       hand = without(hand, card);
-      if (out) note(`${nm(c, card)} is a base card: it cannot be played and goes to the depot.`, CITE.baseCard);
+      if (logOn()) note('base-unplayable', { owner: seat(c.owner[card]!), base: baseNo(c, card) }, 'baseCard');
     }
   }
   s.hands[p] = hand;
@@ -335,7 +338,7 @@ export function startTurn(s: RushState): void {
   s.credit.fill(0);
   s.attackDone = 0;
   s.phase = PLAY;
-  if (out) note(`${who(p)}'s turn ${s.turns + 1}: lays out ${hand.length} card${hand.length === 1 ? '' : 's'}.`, CITE.layOut);
+  if (logOn()) note('lay-out', { by: seat(p), turn: s.turns + 1, cards: hand.length }, 'layOut');
 }
 
 function continueEnd(s: RushState): void {
@@ -357,7 +360,7 @@ function finishTurn(s: RushState): void {
     s.discard += s.reserve[s.reserve.length - 1];
     s.reserve = s.reserve.slice(0, -1);
     refillReserve(s);
-    if (out) note('The reserve card farthest from the deck goes to the discard pile; the reserve is refilled.', CITE.refresh);
+    if (logOn()) note('refresh', {}, 'refresh');
   }
   s.depots[p] += s.hands[p]!;
   s.hands[p] = '';
@@ -366,13 +369,13 @@ function finishTurn(s: RushState): void {
   const last = (s.first + s.players - 1) % s.players;
   if (s.trigger !== '' && p === last) {
     s.phase = OVER;
-    if (out) note(`${who(p)}, to the right of the first player, has finished the turn: the game is over.`, CITE.endRound);
+    if (logOn()) note('game-over', { by: seat(p) }, 'endRound');
     return;
   }
   if (s.maxTurns > 0 && s.turns >= s.maxTurns) {
     s.phase = OVER;
     s.truncated = 1;
-    if (out) note(`The simulation stops at its turn limit of ${s.maxTurns}.`);
+    if (logOn()) note('turn-limit', { turns: s.maxTurns });
     return;
   }
   s.cur = (p + 1) % s.players;
@@ -404,10 +407,10 @@ function finishCard(s: RushState, c: Compiled): void {
   const card = s.inPlay;
   if (s.researched) {
     s.grave += ch(card);
-    if (out) note(`${nm(c, card)} goes to the graveyard.`, CITE.research);
+    if (logOn()) note('to-graveyard', { card: nm(c, card) }, 'research');
   } else {
     s.depots[s.cur] += ch(card);
-    if (out) note(`${nm(c, card)} goes to the depot.`, CITE.toDepot);
+    if (logOn()) note('to-depot', { card: nm(c, card) }, 'toDepot');
   }
   endCard(s);
 }
@@ -418,21 +421,21 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
   s.used |= 1 << index;
   switch (a.kind) {
     case 'reinforcement':
-      if (out) note(`${who(s.cur)} plays Reinforcement ${a.n} of ${nm(c, card)}.`, CITE.reinforcement);
+      if (logOn()) note('ability.reinforcement', { by: seat(s.cur), card: nm(c, card), n: a.n }, 'reinforcement');
       draw(s, s.cur, a.n);
       break;
     case 'summon':
       s.summon = 1;
-      if (out) note(`${who(s.cur)} plays Summon of ${nm(c, card)}: any number of purchases this turn.`, CITE.summon);
+      if (logOn()) note('ability.summon', { by: seat(s.cur), card: nm(c, card) }, 'summon');
       break;
     case 'scouting':
       s.discard += s.reserve;
       s.reserve = '';
       for (let i = 0; i < 4; i++) refillReserve(s);
-      if (out) note(`${who(s.cur)} plays Scouting of ${nm(c, card)}: a new reserve is laid out.`, CITE.scouting);
+      if (logOn()) note('ability.scouting', { by: seat(s.cur), card: nm(c, card) }, 'scouting');
       break;
     case 'sabotage': {
-      if (out) note(`${who(s.cur)} plays Sabotage of ${nm(c, card)}.`, CITE.sabotage);
+      if (logOn()) note('ability.sabotage', { by: seat(s.cur), card: nm(c, card) }, 'sabotage');
       const list: number[] = [];
       for (let i = 1; i < s.players; i++) {
         const o = (s.cur + i) % s.players;
@@ -442,23 +445,23 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
       break;
     }
     case 'assault':
-      if (out) note(`${who(s.cur)} plays Assault of ${nm(c, card)}.`, CITE.assault);
+      if (logOn()) note('ability.assault', { by: seat(s.cur), card: nm(c, card) }, 'assault');
       if (assaultTargets(s, c, null) > 0) { s.phase = ASSAULT; return; }
       break;
     case 'research': {
       s.researched = 1;
-      if (out) note(`${who(s.cur)} plays Research ${a.n} of ${nm(c, card)}.`, CITE.research);
+      if (logOn()) note('ability.research', { by: seat(s.cur), card: nm(c, card), n: a.n }, 'research');
       let any = false;
       for (let i = 0; i < s.reserve.length; i++) if (c.cost[at(s.reserve, i)]! <= a.n) any = true;
       if (any) { s.researchN = a.n; s.phase = RESEARCH; return; }
       break;
     }
     case 'repair':
-      if (out) note(`${who(s.cur)} plays Repair of ${nm(c, card)}.`, CITE.repair);
+      if (logOn()) note('ability.repair', { by: seat(s.cur), card: nm(c, card) }, 'repair');
       if (s.depots[s.cur]!.length > 0) { s.repaired = 0; s.phase = REPAIR; return; }
       break;
     case 'invulnerability':
-      if (out) note(`${who(s.cur)} plays Invulnerability of ${nm(c, card)}.`, CITE.invulnerability);
+      if (logOn()) note('ability.invulnerability', { by: seat(s.cur), card: nm(c, card) }, 'invulnerability');
       takeMedals(s, c.nat[card]!, 1, 0);
       break;
   }
@@ -511,7 +514,7 @@ function setupQuiet(options: RushOptions, seed: number | string): RushState {
   };
   for (let p = 0; p < players; p++) draw(s, p, 3);
   for (let i = 0; i < 4; i++) refillReserve(s);
-  if (out) note(`Setup: ${players} players, 3 bases and ${c.B} barracks cards each, a reserve of 4; ${s.ach.length} achievements: ${s.ach.map((a) => c.set.achievements[a]!.name).join(', ')}.`);
+  if (logOn()) note('setup', { players, bases: c.basesPer, barracks: c.B, achievements: s.ach.map((a) => c.set.achievements[a]!.name) });
   startTurn(s);
   return s;
 }
@@ -729,14 +732,14 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
   const c = cs(s);
   switch (a.type) {
     case 'end':
-      if (out) note(`${who(s.cur)} ends the turn.`);
+      if (logOn()) note('end', { by: seat(s.cur) });
       s.ending = 1;
       continueEnd(s);
       return;
     case 'discard':
       s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
       s.depots[s.cur] += ch(a.card);
-      if (out) note(`${who(s.cur)} does not play ${nm(c, a.card)}: it goes to the depot.`, CITE.unwanted);
+      if (logOn()) note('discard', { by: seat(s.cur), card: nm(c, a.card) }, 'unwanted');
       return;
     case 'buy': {
       const nation = c.nat[a.card]!;
@@ -773,7 +776,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'defend': {
       if (s.phase === PLAY) {
         s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
-        if (out) note(`${who(s.cur)} plays the "zero" ability of ${nm(c, a.card)}.`, CITE.defence);
+        if (logOn()) note('zero', { by: seat(s.cur), card: nm(c, a.card) }, 'defence');
       }
       place(s, c, a.card, s.base.indexOf(a.other));
       endCard(s);
@@ -783,7 +786,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
     case 'research':
       s.reserve = without(s.reserve, a.card);
       s.depots[s.cur] += ch(a.card);
-      if (out) note(`${who(s.cur)} takes ${nm(c, a.card)} from the reserve by Research.`, CITE.research);
+      if (logOn()) note('research-take', { by: seat(s.cur), card: nm(c, a.card) }, 'research');
       refillReserve(s);
       afterAbility(s);
       return;
@@ -791,7 +794,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.depots[s.cur] = without(s.depots[s.cur]!, a.card);
       s.grave += ch(a.card);
       s.repaired++;
-      if (out) note(`${who(s.cur)} sends ${nm(c, a.card)} from the depot to the graveyard.`, CITE.repair);
+      if (logOn()) note('repair-send', { by: seat(s.cur), ...cardParams(c, 'card', a.card) }, 'repair');
       if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s);
       return;
     case 'repair-done': afterAbility(s); return;
@@ -799,10 +802,10 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       const slot = findTarget(s, c, a.other);
       const nation = c.nat[s.inPlay]!;
       if (s.def[slot] === a.other) {
-        if (s.defDmg & bit(slot)) s.assaultKills[nation] += destroyDefender(s, c, slot, CITE.assault);
-        else { s.defDmg |= bit(slot); if (out) note(`${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
+        if (s.defDmg & bit(slot)) s.assaultKills[nation] += destroyDefender(s, c, slot, 'assault');
+        else { s.defDmg |= bit(slot); if (logOn()) note('assault-damage', cardParams(c, 'target', a.other), 'assault'); }
       } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-      else { s.baseDmg |= bit(slot); if (out) note(`${nm(c, a.other)} is damaged by Assault.`, CITE.assault); }
+      else { s.baseDmg |= bit(slot); if (logOn()) note('assault-damage', cardParams(c, 'target', a.other), 'assault'); }
       afterAbility(s);
       return;
     }
@@ -810,7 +813,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.hands[player] = without(s.hands[player]!, a.card);
       s.depots[player] += ch(a.card);
       s.sabotage.splice(s.sabotage.indexOf(player), 1);
-      if (out) note(`${who(player)} places ${nm(c, a.card)} in the depot (Sabotage).`, CITE.sabotage);
+      if (logOn()) note('sabotage-discard', { by: seat(player), card: nm(c, a.card) }, 'sabotage');
       if (s.sabotage.length === 0) afterAbility(s);
       return;
     case 'declare':
@@ -818,7 +821,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.attackers += ch(a.card);
       s.attackNation = c.nat[a.card]!;
       s.phase = ATTACK;
-      if (out) note(`${who(s.cur)} declares ${nm(c, a.card)} for the attack.`);
+      if (logOn()) note('declare', { by: seat(s.cur), card: nm(c, a.card) });
       return;
     case 'fire': case 'hold': {
       s.attackers = without(s.attackers, a.card);
@@ -826,15 +829,15 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       if (a.type === 'fire') {
         const slot = findTarget(s, c, a.other);
         if (s.def[slot] === a.other) {
-          if (c.str[a.card]! >= c.arm[a.other]!) s.kills += destroyDefender(s, c, slot, CITE.destroyVehicle);
-          else if (s.defDmg & bit(slot)) s.kills += destroyDefender(s, c, slot, CITE.damageVehicle);
-          else { s.defDmg |= bit(slot); if (out) note(`${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageVehicle); }
+          if (c.str[a.card]! >= c.arm[a.other]!) s.kills += destroyDefender(s, c, slot, 'destroyVehicle');
+          else if (s.defDmg & bit(slot)) s.kills += destroyDefender(s, c, slot, 'damageVehicle');
+          else { s.defDmg |= bit(slot); if (logOn()) note('damage', { card: nm(c, a.card), ...cardParams(c, 'target', a.other) }, 'damageVehicle'); }
         } else if (c.cls[a.card] === HEAVY) {
-          if (out) note(`${nm(c, a.card)} is a heavy tank: it destroys ${nm(c, a.other)} outright.`, CITE.heavyBase);
+          if (logOn()) note('heavy', { card: nm(c, a.card), owner: seat(c.owner[a.other]!), base: baseNo(c, a.other) }, 'heavyBase');
           destroyBase(s, c, slot);
         } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
-        else { s.baseDmg |= bit(slot); if (out) note(`${nm(c, a.card)} damages ${nm(c, a.other)}.`, CITE.damageBase); }
-      } else if (out) note(`${nm(c, a.card)} has no target left.`);
+        else { s.baseDmg |= bit(slot); if (logOn()) note('damage', { card: nm(c, a.card), ...cardParams(c, 'target', a.other) }, 'damageBase'); }
+      } else if (logOn()) note('hold', { card: nm(c, a.card) });
       s.depots[s.cur] += ch(a.card);
       if (s.attackers.length === 0) endAttack(s);
       return;
@@ -1247,6 +1250,36 @@ export function rushInvariants(s: RushState): string[] {
   return problems;
 }
 
+/**
+ * A card of an action as parameters, by its name: a base by its owner and number. Without a state (a description
+ * asked for with none), a card is named from the default card set, and a base by its id's seat and number.
+ */
+function actionCard(s: RushState | undefined, key: string, value: unknown): Record<string, Param> {
+  const id = String(value);
+  const c = cs(s ?? { set: 'default' });
+  const card = c.byId.get(id);
+  if (card !== undefined) return cardParams(c, key, card);
+  const base = /^p(\d+)-base(\d+)$/.exec(id);
+  return base ? { [`${key}Owner`]: seat(Number(base[1]) - 1), [`${key}Base`]: Number(base[2]) } : { [key]: id };
+}
+
+/** An action's description as a message of the Rush catalogue ('rush.act.<type>'), cards by name, never by id. */
+export function rushWords(action: RushAction, s?: RushState): Message {
+  const card = (key: string, id: string): Record<string, Param> => actionCard(s, key, id);
+  const msg = (type: string, params: Record<string, Param> = {}): Message => ({ msg: `rush.act.${type}`, params });
+  switch (action.type) {
+    case 'buy': case 'pay': case 'finish': case 'research': case 'repair': case 'sabotage': case 'declare': case 'hold': case 'discard':
+      return msg(action.type, card('card', action.card));
+    case 'ability': return msg('ability', { ...card('card', action.card), n: action.ability + 1 });
+    case 'defend': return msg('defend', { ...card('card', action.card), ...card('base', action.base) });
+    case 'assault': return msg('assault', card('target', action.target));
+    case 'fire': return msg('fire', { ...card('card', action.card), ...card('target', action.target) });
+    case 'medals': return msg('medals', { doubles: action.doubles });
+    case 'repair-done': case 'end': return msg(action.type);
+  }
+  return msg('unknown');
+}
+
 export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
   id: 'rush',
   name: 'World of Tanks: Rush',
@@ -1279,32 +1312,9 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
     return s.phase === OVER ? scoreRush(s).outcome : null;
   },
   describe(action, s) {
-    const name = (id: string): string => {
-      if (!s) return id;
-      const c = cs(s);
-      const n = c.byId.get(id);
-      return n === undefined ? id : `${c.names[n]} (${id})`;
-    };
-    switch (action.type) {
-      case 'buy': return `Buy ${name(action.card)} from the reserve`;
-      case 'pay': return `Pay with ${name(action.card)}`;
-      case 'ability': return `Play ability ${action.ability + 1} of ${name(action.card)}`;
-      case 'defend': return `Place ${name(action.card)} on defence of ${action.base}`;
-      case 'finish': return `Finish playing ${name(action.card)}`;
-      case 'research': return `Research: take ${name(action.card)}`;
-      case 'repair': return `Repair: send ${name(action.card)} to the graveyard`;
-      case 'repair-done': return 'Repair no more cards';
-      case 'assault': return `Assault ${name(action.target)}`;
-      case 'sabotage': return `Discard ${name(action.card)} (Sabotage)`;
-      case 'declare': return `Declare ${name(action.card)} for the attack`;
-      case 'fire': return `Attack ${name(action.target)} with ${name(action.card)}`;
-      case 'hold': return `${name(action.card)} has no target`;
-      case 'medals': return `Take ${action.doubles} two-medal card${action.doubles === 1 ? '' : 's'}`;
-      case 'discard': return `Put ${name(action.card)} in the depot unplayed`;
-      case 'end': return 'End the turn';
-    }
-    return 'Unknown action';
+    return tell(CATALOGUES, rushWords(action, s), neutralNames(s?.players ?? MAX_PLAYERS));
   },
+  words: rushWords,
   clone: cloneRush,
   hiddenFrom(s, player) {
     const c = cs(s);
@@ -1318,7 +1328,7 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
     return out;
   },
   invariants: rushInvariants,
-  logLines: (entries) => decodeLog(entries),
+  logLines: (entries, s) => decodeLog(entries, s.players),
 };
 
 export type { LogEntry };
