@@ -37,9 +37,10 @@ export function logging<T>(log: LogRecord[] | undefined, fn: () => T): T {
 
 /**
  * Runs `fn` with each seat in the messages it writes renumbered by `map` on their way to the current log (a Draft
- * Tournament's table telling its seats as the tournament's); nothing is made when no log is being written.
+ * Tournament's table telling its seats as the tournament's), and `extra` parameters added to each (the table's
+ * number); nothing is made when no log is being written.
  */
-export function loggingSeats<T>(map: (seat: number) => number, fn: () => T): T {
+export function loggingSeats<T>(map: (seat: number) => number, fn: () => T, extra: Params = {}): T {
   if (!out) return fn();
   const outer = out;
   const mine: LogRecord[] = [];
@@ -51,7 +52,8 @@ export function loggingSeats<T>(map: (seat: number) => number, fn: () => T): T {
     for (const entry of mine) {
       if (!isLogMessage(entry)) { outer.push(entry); continue; }
       const mapped = mapSeats({ msg: entry.m, params: entry.p }, map);
-      outer.push(entry.c === undefined ? { m: mapped.msg, p: mapped.params } : { m: mapped.msg, p: mapped.params, c: entry.c });
+      const params = { ...mapped.params, ...extra };
+      outer.push(entry.c === undefined ? { m: mapped.msg, p: params } : { m: mapped.msg, p: params, c: entry.c });
     }
   }
 }

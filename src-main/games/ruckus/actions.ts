@@ -11,6 +11,7 @@ import {
 
 // The actions cross to the renderer, so their type lives in src-shared (declared once).
 import { legalShape, type RuckusAction } from '@shared/games/ruckus-view';
+import { seatParam as S } from '@shared/games/words';
 export type { RuckusAction };
 
 /** Whose decision it is, and which. */
@@ -314,7 +315,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       if (s.phase === 'draft') {
         pl.known.push(a.card);
         s.picks.push({ seat: p, card: a.card });
-        logRule(s, `${seat(p)} drafts ${cardName(t, a.card)}.`, RULE.drafting);
+        logRule(s, 'drafts', { by: S(p), card: cardName(t, a.card) }, RULE.drafting);
         s.turn++;
       } else if (draftChoices(s, t, pl).length === 0) pl.done = true;
       return;
@@ -346,7 +347,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       s.active = true;
       pl.acts--;
       if (s.speed && sk.trigger !== 'active') {
-        logRule(s, `${seat(p)} activates ${cardName(t, u.id)}'s skill.`, RULE.speed);
+        logRule(s, 'activates', { by: S(p), card: cardName(t, u.id) }, RULE.speed);
         if (sk.effect.kind === 'extra-activation') pl.acts += 2;
         else if (sk.effect.kind === 'recruit') { u.f |= F.RECRUITED; recruitInto(s, t, p, u.row, u.id); }
         return;
@@ -360,7 +361,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       u.addOns.push(a.token);
       s.active = true;
       pl.acts--;
-      logRule(s, `${seat(p)} attaches a ${t.token[a.token].addOn} add-on token to ${cardName(t, u.id)}.`, RULE.addOn);
+      logRule(s, 'attachesAddOn', { by: S(p), addOn: t.token[a.token].addOn ?? '', card: cardName(t, u.id) }, RULE.addOn);
       return;
     }
     case 'pass':
@@ -387,7 +388,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       pl.discard.splice(pl.discard.lastIndexOf(a.card), 1);
       const sd = pl.sidelined.find((x) => x.id === a.under)!;
       sd.buried.push(a.card);
-      logRule(s, `${seat(p)} buries a card under ${cardName(t, a.under)} (${sd.buried.length} of ${buryMax(t, a.under)}).`, RULE.bury);
+      logRule(s, 'buries', { by: S(p), card: cardName(t, a.under), buried: sd.buried.length, most: buryMax(t, a.under) }, RULE.bury);
       return;
     }
     case 'end-bury':
@@ -401,7 +402,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       else card = s.upgrade.pop()!;
       pl.draw.push(card);
       pl.topShown = false;
-      logRule(s, `${seat(p)} removes ${cardName(t, a.remove)} from the game and puts an Upgrade card on top of the draw pile.`, RULE.upgrade);
+      logRule(s, 'upgrades', { by: S(p), card: cardName(t, a.remove) }, RULE.upgrade);
       s.turn++;
       return;
     }

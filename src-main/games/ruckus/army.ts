@@ -1,7 +1,8 @@
 // Saved armies: a guild's 6 Starting units plus drafted units within 12 draft points (Level 1 = 1, Level 2 = 2).
 import type { ValidationIssue } from '@shared/contract/errors';
 import { type CardSet, type Guild, GUILDS, type UnitCard } from './cards';
-import { DRAFT_POINTS, logRule, seat } from './rules';
+import { DRAFT_POINTS, logRule } from './rules';
+import { seatParam as S } from '@shared/games/words';
 import type { RuckusState, Table } from './state';
 
 /** 'army': Advanced setup, drafted units from one's own guild; 'draft': Draft setup, from any guild in play. */
@@ -141,6 +142,6 @@ export function takeArmies(s: RuckusState, t: Table, armies: readonly (SeatArmy 
       pl.points -= draftCost(t.unit[id]!);
     }
     pl.done = true;
-    logRule(s, `${seat(pi)} brings an army built beforehand: ${army.units.map((id) => t.unit[id]!.name).join(', ') || 'the Starting units only'}.`, 'advanced');
+    logRule(s, 'bringsArmy', { by: S(pi), units: army.units.map((id) => t.unit[id]!.name) }, 'advanced');
   });
 }

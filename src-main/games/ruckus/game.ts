@@ -2,7 +2,9 @@
 import type { Game, Outcome } from '@main/engine/game';
 import type { Rng, RngState } from '@main/engine/rng';
 import { legalActions, pendingDecisions, playAction, stepAction, type RuckusAction } from './actions';
-import { cardName, isFieldable, logEntry, logging, MUG_FACE_DOWN, scoreOf, setupState, seat } from './rules';
+import { cardName, isFieldable, logging, logLinesOf, MUG_FACE_DOWN, scoreOf, setupState, seat } from './rules';
+import { CATALOGUES } from '@shared/games/catalogues';
+import { neutralNames, seatParam, tell, type Message, type Params } from '@shared/games/words';
 import {
   ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Table, type Unit,
 } from './state';
@@ -284,36 +286,44 @@ export function outcomeOf(s: RuckusState): Outcome | null {
   };
 }
 
-export function describeAction(a: RuckusAction, s?: RuckusState): string {
-  const name = (id: string): string => (s ? cardName(tableFor(s.setKey), id) : id);
+/** An action's description as a message of the Ruckus catalogue (src-shared/games/ruckus-words.ts), cards by name. */
+export function actionWords(a: RuckusAction, s?: RuckusState): Message {
+  // Without a state the built-in set names the cards (an AI's reasons, a hint without its position).
+  const name = (id: string): string => cardName(tableFor(s ? s.setKey : 'default'), id);
+  const m = (key: string, params: Params = {}): Message => ({ msg: `ruckus.act.${key}`, params });
   switch (a.type) {
-    case 'pick': return `Take ${name(a.card)}`;
-    case 'done': return 'Finish building the army';
-    case 'place': return `Place ${name(a.card)} in row ${a.row + 1}`;
-    case 'confirm': return 'Confirm the formation';
-    case 'recruit': return `Recruit with ${name(a.unit)}`;
-    case 'end-recruit': return 'Stop recruiting';
-    case 'activate': return `Activate ${name(a.unit)}`;
-    case 'add-on': return `Attach an add-on token to ${name(a.unit)}`;
-    case 'pass': return 'Pass';
-    case 'assign': return `Assign damage to ${name(a.unit)}`;
-    case 'absorb': return `${name(a.unit)} takes ${a.amount === undefined ? 'damage' : `${a.amount} damage`} for the army`;
-    case 'prevent': return `${name(a.unit)} prevents the damage`;
+    case 'pick': return m('pick', { card: name(a.card) });
+    case 'done': return m('done');
+    case 'place': return m('place', { card: name(a.card), row: a.row + 1 });
+    case 'confirm': return m('confirm');
+    case 'recruit': return m('recruit', { card: name(a.unit) });
+    case 'end-recruit': return m('endRecruit');
+    case 'activate': return m('activate', { card: name(a.unit) });
+    case 'add-on': return m('addOn', { card: name(a.unit) });
+    case 'pass': return m('pass');
+    case 'assign': return m('assign', { card: name(a.unit) });
+    case 'absorb': return m('absorb', a.amount === undefined ? { card: name(a.unit) } : { card: name(a.unit), amount: a.amount });
+    case 'prevent': return m('prevent', { card: name(a.unit) });
     case 'choose':
-      if (a.option === MUG_FACE_DOWN) return 'Take a face-down VP token (at random)';
-      if (s && tableFor(s.setKey).token[a.option]) return 'Take a used add-on token (1 VP)';
-      if (s?.prompts[0]?.kind === 'reaction') return `Use ${name(a.option)}'s reaction`;
-      return `Choose ${a.option.startsWith('p') ? `Player ${Number(a.option.slice(1)) + 1}` : name(a.option)}`;
-    case 'decline': return s?.prompts[0]?.kind === 'reaction' ? 'Use no more of these reactions' : 'Decline';
-    case 'fall': return `${name(a.unit)} falls forward`;
-    case 'end-fall': return 'Stop falling forward';
-    case 'react': return `Use ${name(a.unit)}'s reaction`;
-    case 'end-reactions': return 'No more reactions';
-    case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}`;
-    case 'end-bury': return 'Stop burying';
-    case 'upgrade': return a.card ? `Remove ${name(a.remove)} and take ${name(a.card)} from your Upgrade deck` : `Remove ${name(a.remove)} and upgrade`;
-    case 'decline-upgrade': return 'Do not upgrade';
+      if (a.option === MUG_FACE_DOWN) return m('chooseFaceDown');
+      if (s && tableFor(s.setKey).token[a.option]) return m('chooseAddOn');
+      if (s?.prompts[0]?.kind === 'reaction') return m('react', { card: name(a.option) });
+      return /^p\d+$/.test(a.option) ? m('chooseSeat', { seat: seatParam(Number(a.option.slice(1))) }) : m('choose', { card: name(a.option) });
+    case 'decline': return m(s?.prompts[0]?.kind === 'reaction' ? 'endReactions' : 'decline');
+    case 'fall': return m('fall', { card: name(a.unit) });
+    case 'end-fall': return m('endFall');
+    case 'react': return m('react', { card: name(a.unit) });
+    case 'end-reactions': return m('noMoreReactions');
+    case 'bury': return m('bury', { card: name(a.card), under: name(a.under) });
+    case 'end-bury': return m('endBury');
+    case 'upgrade': return a.card ? m('upgradeTo', { remove: name(a.remove), card: name(a.card) }) : m('upgrade', { remove: name(a.remove) });
+    case 'decline-upgrade': return m('declineUpgrade');
   }
+}
+
+/** An action in words with neutral seat names ("Player 2"); the renderer tells `actionWords` with the players' names. */
+export function describeAction(a: RuckusAction, s?: RuckusState): string {
+  return tell(CATALOGUES, actionWords(a, s), neutralNames(s?.players ?? 4));
 }
 
 export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptions> = {
@@ -331,11 +341,12 @@ export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptio
   determinizer: (v) => ruckusDeterminizer(v),
   outcome: outcomeOf,
   describe: describeAction,
+  words: actionWords,
   clone: cloneState,
   hiddenFrom,
   invariants: invariantsOf,
   /** The log with each cite key expanded to the rulebook passage or card text it stands for. */
-  logLines: (entries, s) => entries.map((entry) => logEntry(entry, s.setKey)),
+  logLines: (entries, s) => logLinesOf(entries, s.players, s.setKey),
   /** Effective numbers with reasons, totals with each unit's share, what each legal action would do (preview.ts). */
   preview: (s, p, legal) => ruckusPreview(s, p, legal),
 };

@@ -1,6 +1,9 @@
 // The Ruckus rules: setup, the phases of a combat round, damage, falling forward, upgrades and scoring.
 // `advance` runs every automatic step until some player must decide; actions.ts validates and applies decisions.
 import type { LogEntry, LogRecord } from '@main/engine/game';
+import { logging, logLinesOf as engineLogLines, logOn, say } from '@main/engine/log';
+import { CATALOGUES } from '@shared/games/catalogues';
+import { seatParam as S, type Params } from '@shared/games/words';
 import { nextInt, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { ABSORB_ALL, GUILDS, type Effect, type EffectKind, type Guild, type Skill, type UnitCard } from './cards';
 import { guildsWithArmies, seatArmies, takeArmies } from './army';
@@ -91,44 +94,22 @@ export function expandCite(key: string, setKey = 'default'): string {
 /** Separates a log entry's text from its cite key. */
 export const CITE_MARK = '\u001f';
 
-// The game log is no part of the state: setup and step write it to the list they are given (`out`, for the length of
-// the call; none when they are given none). An entry is one string: the text, then CITE_MARK and a cite key.
-let out: LogRecord[] | undefined;
+// The game log is no part of the state: setup and step write it through the engines' one writer (src-main/engine/log.ts)
+// to the list they are given. An entry is a message of the Ruckus catalogue (src-shared/games/ruckus-words.ts), its
+// parameters and the key of the rule or card text behind it: no sentence is made here.
+export { logging };
 
-export function logRule(_s: unknown, text: string, cites?: string): void {
-  out?.push(cites ? text + CITE_MARK + cites : text);
+/** Writes the log line `ruckus.<key>` with its parameters and the key of the rule or card text it follows. */
+export function logRule(_s: unknown, key: string, params: Params = {}, cites?: string): void {
+  if (logOn()) say(`ruckus.${key}`, params, cites);
 }
 
-/** Runs `fn` with the game log written to `log` (re-entrant: a nested call keeps the outer list afterwards). */
-export function logging<T>(log: LogRecord[] | undefined, fn: () => T): T {
-  if (log === out) return fn();
-  const outer = out;
-  out = log;
-  try {
-    return fn();
-  } finally {
-    out = outer;
-  }
+/** The log in words: each message told with neutral seat names, its cite expanded; a line saved as a sentence read as before. */
+export function logLinesOf(entries: readonly LogRecord[], players: number, setKey: string): LogEntry[] {
+  return engineLogLines(entries, CATALOGUES, players, (key) => expandCite(key, setKey), (entry) => logEntry(entry, setKey));
 }
 
-/**
- * Runs `fn` with each log entry it writes passed through `map` on its way to the current log (a Draft Tournament's
- * table telling its lines in the tournament's seats); nothing is made when no log is being written.
- */
-export function loggingMapped<T>(map: (entry: string) => string, fn: () => T): T {
-  if (!out) return fn();
-  const outer = out;
-  const mine: LogRecord[] = [];
-  out = mine;
-  try {
-    return fn();
-  } finally {
-    out = outer;
-    for (const entry of mine) outer.push(map(String(entry)));
-  }
-}
-
-/** A log entry as a LogEntry line, its cite key expanded to the quotation. */
+/** A log entry saved as a sentence string (before messages), its cite key expanded to the quotation. */
 export function logEntry(entry: LogRecord, setKey: string): LogEntry {
   const line = String(entry);
   const at = line.indexOf(CITE_MARK);
@@ -196,7 +177,7 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
   }
   s.kickers.unshift(...drawn);
   s.first = best;
-  logRule(s, `Kicker draw for the 1st Player Token: ${drawn.map((k, p) => `${seat(p)} ${t.kicker[k].number}`).join(', ')}; ${seat(best)} goes first.`, RULE.firstPlayer);
+  logRule(s, 'firstPlayer', { seats: drawn.map((_, p) => S(p)), draws: drawn.map((k) => t.kicker[k].number), first: S(best) }, RULE.firstPlayer);
   let guilds = options.guilds;
   if (!guilds) guilds = armies ? guildsWithArmies(armies, shuffleInPlace(rng, GUILDS.slice())) : shuffleInPlace(rng, GUILDS.slice()).slice(0, players);
   if (guilds.length !== players) throw new RangeError(`${guilds.length} guilds for ${players} players`);
@@ -229,11 +210,11 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
     if (setup === 'draft') {
       s.phase = 'draft';
       s.turn = 0;
-      logRule(s, 'Draft: the non-Starting units of the guilds in play are laid out face up.', RULE.draftLayout);
+      logRule(s, 'draftLayout', {}, RULE.draftLayout);
     } else {
       s.phase = 'build';
       for (const pl of s.p) pl.done = false;
-      logRule(s, 'Advanced setup: each player builds an army on 12 draft points.', RULE.advanced);
+      logRule(s, 'advancedSetup', { points: DRAFT_POINTS }, RULE.advanced);
       if (armies) takeArmies(s, t, armies);
     }
     advance(s);
@@ -250,9 +231,8 @@ export function beginGame(s: RuckusState): void {
   }
   shuffleInPlace(s.rng, s.upgrade);
   for (const pl of s.p) shuffleInPlace(s.rng, pl.draw);
-  logRule(s, s.setup === 'pure'
-    ? `Armies shuffled into draw piles; each player has their own Upgrade deck (${s.p.map((pl, pi) => `${seat(pi)} ${pl.upgrades.length} cards`).join(', ')}).`
-    : `Armies shuffled into draw piles; the Upgrade deck holds ${s.upgrade.length} cards.`, RULE.upgradeDeck);
+  if (s.setup === 'pure') logRule(s, 'upgradeDecks', { seats: s.p.map((_, pi) => S(pi)), cards: s.p.map((pl) => pl.upgrades.length) }, RULE.upgradeDeck);
+  else logRule(s, 'upgradeDeck', { cards: s.upgrade.length }, RULE.upgradeDeck);
   startRound(s);
 }
 
@@ -266,7 +246,7 @@ export function drawCard(s: RuckusState, pi: number): string | null {
     pl.draw = shuffleInPlace(s.rng, pl.discard);
     pl.discard = [];
     pl.topShown = false;
-    logRule(s, `${seat(pi)} shuffles the discard pile into a new draw pile.`, RULE.reshuffle);
+    logRule(s, 'reshuffle', { by: S(pi) }, RULE.reshuffle);
   }
   pl.topShown = false;
   return pl.draw.pop()!;
@@ -281,26 +261,26 @@ function onVictoryDraw(s: RuckusState, t: Table, pi: number, id: string): boolea
   const cite = `#${id}`;
   if (d.kind === 'beside') {
     pl.beside.push(id);
-    logRule(s, `${seat(pi)} draws ${v.name} and plays it next to the formation.`, cite);
+    logRule(s, 'drawsBeside', { by: S(pi), card: v.name }, cite);
     return true;
   }
   if (d.kind === 'sideline-bury') {
     pl.sidelined.push({ id, buried: [] });
-    logRule(s, `${seat(pi)} draws ${v.name} and sidelines it.`, cite);
+    logRule(s, 'drawsSideline', { by: S(pi), card: v.name }, cite);
     return true;
   }
   if (d.kind === 'take-token') {
     const tk = s.tokenPool.pop();
     if (tk) pl.tokens.push(tk);
-    logRule(s, `${seat(pi)} draws ${v.name} and ${tk ? 'takes a VP token' : 'finds no VP token left'}.`, cite);
+    logRule(s, 'drawsToken', { by: S(pi), card: v.name, token: !!tk }, cite);
     return false;
   }
   pl.beside.push(id);
   const at = topUnitIndex(t, pl.discard);
   if (at >= 0) {
     pl.hand.push(pl.discard.splice(at, 1)[0]);
-    logRule(s, `${seat(pi)} draws ${v.name}: the top unit of the discard pile returns to the hand.`, cite);
-  } else logRule(s, `${seat(pi)} draws ${v.name}, but the discard pile holds no unit.`, RULE.kickerNoEffect);
+    logRule(s, 'drawsReplay', { by: S(pi), card: v.name }, cite);
+  } else logRule(s, 'drawsNoReplay', { by: S(pi), card: v.name }, RULE.kickerNoEffect);
   return true;
 }
 
@@ -320,13 +300,13 @@ export function startRound(s: RuckusState): void {
     s.truncated = true;
     s.endReason = `stopped at the simulation limit of ${s.maxRounds} combat rounds`;
     s.phase = 'over';
-    logRule(s, `Simulation stopped after ${s.round} combat rounds.`);
+    logRule(s, 'stopped', { rounds: s.round });
     return;
   }
   s.round++;
   s.cycle = 0;
   const t = tableFor(s.setKey);
-  logRule(s, `Combat round ${s.round} for ${s.prize ? t.victory[s.prize].name : 'no prize'}.`);
+  logRule(s, 'round', { round: s.round, prize: s.prize ? t.victory[s.prize].name : '' });
   for (const pi of order(s)) {
     const pl = s.p[pi];
     pl.done = !pl.inRound;
@@ -339,7 +319,7 @@ export function startRound(s: RuckusState): void {
       drawn++;
       if (!onVictoryDraw(s, t, pi, id)) pl.hand.push(id);
     }
-    logRule(s, `${seat(pi)} draws ${drawn} cards${pl.held ? ', keeping the cards held back' : ''}.`, RULE.draw);
+    logRule(s, 'draws', { by: S(pi), cards: drawn, kept: pl.held }, RULE.draw);
   }
   s.phase = 'formation';
 }
@@ -350,7 +330,7 @@ function finishFormation(s: RuckusState): void {
     const pl = s.p[pi];
     if (!pl.inRound) continue;
     if (pl.held && pl.hand.length > 0) {
-      logRule(s, `${seat(pi)} discards ${pl.hand.length} cards left in hand after holding cards back.`, RULE.held);
+      logRule(s, 'discardsHeld', { by: S(pi), cards: pl.hand.length }, RULE.held);
       for (const id of pl.hand) pl.discard.push(id);
       pl.hand = [];
     }
@@ -361,8 +341,8 @@ function finishFormation(s: RuckusState): void {
     if (!pl.inRound) continue;
     const rows = [0, 0, 0];
     for (const u of pl.army) rows[u.row]++;
-    if (pl.army.length === 0) logRule(s, `${seat(pi)} holds every card back: no army on the battlefield this combat round.`, RULE.holdBack);
-    else logRule(s, `${seat(pi)} reveals a ${rows.filter((n, i) => n > 0 || i === 0).join('-')} formation.`, RULE.reveal);
+    if (pl.army.length === 0) logRule(s, 'holdsAll', { by: S(pi) }, RULE.holdBack);
+    else logRule(s, 'reveals', { by: S(pi), shape: rows.filter((n, i) => n > 0 || i === 0).join('-') }, RULE.reveal);
   }
   for (const pi of order(s)) for (const u of s.p[pi].army.slice()) onPlay(s, t, pi, u);
   s.phase = 'recruit';
@@ -384,15 +364,15 @@ export function recruitInto(s: RuckusState, t: Table, pi: number, row: number, b
   const id = drawCard(s, pi);
   const pl = s.p[pi];
   const name = t.unit[by]?.name ?? by;
-  if (id === null) { logRule(s, `${seat(pi)}'s ${name} recruits, but there is no card to draw.`, RULE.recruit); return; }
+  if (id === null) { logRule(s, 'recruitsNothing', { by: S(pi), card: name }, RULE.recruit); return; }
   if (isFieldable(t, id)) {
-    logRule(s, `${seat(pi)}'s ${name} recruits ${cardName(t, id)} into row ${row + 1}.`, RULE.recruit);
+    logRule(s, 'recruits', { by: S(pi), card: name, recruit: cardName(t, id), row: row + 1 }, RULE.recruit);
     enterPlay(s, t, pi, id, row, pi, 0);
     return;
   }
   if (onVictoryDraw(s, t, pi, id)) return;
   pl.discard.push(id);
-  logRule(s, `${seat(pi)}'s ${name} recruits a non-unit card, which is discarded.`, RULE.recruitNonUnit);
+  logRule(s, 'recruitsNonUnit', { by: S(pi), card: name }, RULE.recruitNonUnit);
 }
 
 export function cardName(t: Table, id: string): string {
@@ -439,7 +419,7 @@ function resolveReaction(s: RuckusState, t: Table, pi: number, id: string): void
     if (at < 0) return;
     pl.discard.splice(at, 1);
     pl.sidelined.push({ id, buried: [] });
-    logRule(s, `${seat(pi)}'s ${cardName(t, id)} is sidelined instead of discarded.`, `#${id}`);
+    logRule(s, 'sidelined', { by: S(pi), card: cardName(t, id) }, `#${id}`);
     return;
   }
   const on = findUnit(s, id);
@@ -452,22 +432,22 @@ function resolveReaction(s: RuckusState, t: Table, pi: number, id: string): void
 export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Skill, automatic: boolean): void {
   const e = sk.effect;
   const pl = s.p[pi];
-  const who = `${seat(pi)}'s ${cardName(t, u.id)}`;
+  const who = { by: S(pi), card: cardName(t, u.id) };
   const cite = `#${u.id}`;
   switch (e.kind) {
     case 'damage-bonus':
       pl.bonus += e.amount;
-      logRule(s, `${who} adds ${e.amount} damage to the next Declaration.`, cite);
+      logRule(s, 'addsDamage', { ...who, amount: e.amount }, cite);
       return;
     case 'unblockable':
-      logRule(s, `${who} deals ${e.amount} unblockable damage to each opponent${e.to === 'each-opponent-first-row' ? "'s first row" : ''}.`, cite);
+      logRule(s, 'unblockable', { ...who, amount: e.amount, firstRow: e.to === 'each-opponent-first-row' }, cite);
       unblockableToOpponents(s, pi, e.amount, e.to === 'each-opponent-first-row' ? 0 : -1, cite);
       return;
     case 'zombie': {
       const top = pl.discard.pop();
-      if (top === undefined) { logRule(s, `${who} finds no card to raise.`, cite); return; }
+      if (top === undefined) { logRule(s, 'noRaise', who, cite); return; }
       enterPlay(s, t, pi, top, u.row, pi, F.ZOMBIE);
-      logRule(s, `${who} raises a Zombie into row ${u.row + 1}.`, RULE.zombieRaise);
+      logRule(s, 'raises', { ...who, row: u.row + 1 }, RULE.zombieRaise);
       return;
     }
     case 'draw-kicker':
@@ -485,15 +465,15 @@ export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Ski
       return;
     case 'replay': {
       const at = topUnitIndex(t, pl.discard);
-      if (at < 0) { logRule(s, `${who} finds no unit in the discard pile.`, RULE.kickerNoEffect); return; }
+      if (at < 0) { logRule(s, 'noReplay', who, RULE.kickerNoEffect); return; }
       const id = pl.discard.splice(at, 1)[0];
-      logRule(s, `${who} replays ${cardName(t, id)} into row ${u.row + 1}.`, cite);
+      logRule(s, 'replays', { ...who, target: cardName(t, id), row: u.row + 1 }, cite);
       enterPlay(s, t, pi, id, u.row, pi, 0);
       return;
     }
     case 'row-behind':
       u.f |= F.ARMED;
-      logRule(s, `${who} readies his next attack.`, cite);
+      logRule(s, 'readies', who, cite);
       return;
     case 'recruit':
       u.f |= F.RECRUITED;
@@ -510,7 +490,7 @@ export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Ski
         const top = op.draw[op.draw.length - 1];
         if (isFieldable(t, top)) options.push(top);
       }
-      logRule(s, `${who} reveals the top card of each opponent's draw pile.`, cite);
+      logRule(s, 'revealsTops', who, cite);
       targetPrompt(s, pi, 'bandit', u, options, 0, true);
       return;
     }
@@ -523,7 +503,7 @@ export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Ski
 }
 
 function targetPrompt(s: RuckusState, pi: number, kind: PromptKind, u: Unit, options: string[], amount: number, optional: boolean): void {
-  if (options.length === 0) { logRule(s, `${seat(pi)}'s ${kind} has no target.`, RULE.kickerNoEffect); return; }
+  if (options.length === 0) { logRule(s, 'noTarget', { by: S(pi), kind }, RULE.kickerNoEffect); return; }
   s.prompts.push({ player: pi, kind, unit: u.id, options, optional, amount, card: '' });
 }
 
@@ -565,20 +545,20 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
   const t = tableFor(s.setKey);
   const pi = pr.player;
   const src = findUnit(s, pr.unit);
-  const who = `${seat(pi)}'s ${cardName(t, pr.unit)}`;
-  if (option === null) { logRule(s, `${who}: declined.`, pr.kind === 'reaction' ? RULE.reactive : undefined); return; }
+  const who = { by: S(pi), card: cardName(t, pr.unit) };
+  if (option === null) { logRule(s, 'declined', who, pr.kind === 'reaction' ? RULE.reactive : undefined); return; }
   switch (pr.kind) {
     case 'heal': {
       const target = findUnit(s, option)!.u;
       const healed = Math.min(pr.amount, target.dmg);
       target.dmg -= healed;
-      logRule(s, `${who} removes ${healed} damage from ${cardName(t, option)}.`);
+      logRule(s, 'heals', { ...who, amount: healed, target: cardName(t, option) });
       return;
     }
     case 'disable': case 'poison': {
       const target = findUnit(s, option)!.u;
       target.f |= pr.kind === 'disable' ? F.NO_MELEE : F.NO_ATTACK;
-      logRule(s, pr.kind === 'disable' ? `${who}: ${cardName(t, option)} deals no melee damage this combat round.` : `${who}: ${cardName(t, option)} cannot attack during the next Declaration Phase.`,
+      logRule(s, pr.kind === 'disable' ? 'disables' : 'poisons', { ...who, target: cardName(t, option) },
         pr.kind === 'poison' ? RULE.poison : `#${pr.unit}`);
       return;
     }
@@ -586,7 +566,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       const found = findUnit(s, option)!;
       found.u.f &= ~F.MARKER;
       const op = s.p[found.pi];
-      logRule(s, `${who} removes the action marker from ${cardName(t, option)}.`, RULE.mugger);
+      logRule(s, 'mugs', { ...who, target: cardName(t, option) }, RULE.mugger);
       // FAQ Mugger: "may choose to resolve the skill by choosing a VP token that has been previously played as an add-on token".
       if (op.tokens.length > 0 && op.used.length > 0) {
         s.prompts.unshift({ player: pi, kind: 'mug-token', unit: pr.unit, options: [MUG_FACE_DOWN, ...new Set(op.used)], optional: false, amount: found.pi, card: '' });
@@ -597,7 +577,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
     case 'bullet-proof': {
       const target = findUnit(s, option)!.u;
       target.attached.push(pr.card);
-      logRule(s, `${seat(pi)} attaches Bullet Proof to ${cardName(t, option)}.`);
+      logRule(s, 'attachesBulletProof', { by: S(pi), target: cardName(t, option) });
       return;
     }
     case 'bandit': {
@@ -606,7 +586,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       const op = s.p[from];
       op.draw.pop();
       op.topShown = false;
-      logRule(s, `${who} recruits ${cardName(t, option)} from ${seat(from)}; the other revealed cards stay face up on their draw piles.`, RULE.banditFaq);
+      logRule(s, 'banditRecruits', { ...who, target: cardName(t, option), from: S(from) }, RULE.banditFaq);
       enterPlay(s, t, pi, option, src ? src.u.row : 0, from, F.LOAN);
       return;
     }
@@ -615,7 +595,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       const op = s.p[o];
       const at = topUnitIndex(t, op.discard);
       const id = op.discard.splice(at, 1)[0];
-      logRule(s, `${who} recruits ${cardName(t, id)} from ${seat(o)}'s discard pile.`, RULE.borrowed);
+      logRule(s, 'recruitsBorrowed', { ...who, target: cardName(t, id), from: S(o) }, RULE.borrowed);
       enterPlay(s, t, pi, id, src ? src.u.row : 0, o, 0);
       return;
     }
@@ -640,14 +620,14 @@ function mugToken(s: RuckusState, pi: number, from: number, option: string): voi
   const pl = s.p[pi];
   if (option === MUG_FACE_DOWN) pl.tokens.push(op.tokens.splice(nextInt(s.rng, op.tokens.length), 1)[0]);
   else pl.used.push(op.used.splice(op.used.indexOf(option), 1)[0]);
-  logRule(s, `${seat(pi)} takes ${option === MUG_FACE_DOWN ? 'a face-down VP token' : 'a used add-on token (1 VP)'} from ${seat(from)}.`, RULE.mugger);
+  logRule(s, 'mugsToken', { by: S(pi), faceDown: option === MUG_FACE_DOWN, from: S(from) }, RULE.mugger);
 }
 
 function drawKicker(s: RuckusState, t: Table, pi: number, u: Unit): void {
   if (s.kickers.length === 0) {
     s.kickers = shuffleInPlace(s.rng, s.kickerDiscard);
     s.kickerDiscard = [];
-    logRule(s, 'The Kicker discard pile is reshuffled into the Kicker deck.', RULE.kickerReshuffle);
+    logRule(s, 'kickerReshuffle', {}, RULE.kickerReshuffle);
   }
   const k = s.kickers.pop();
   if (!k) return;
@@ -655,36 +635,36 @@ function drawKicker(s: RuckusState, t: Table, pi: number, u: Unit): void {
   const cite = `#${k}`;
   const pl = s.p[pi];
   const e = card.effect;
-  logRule(s, `${seat(pi)}'s ${cardName(t, u.id)} draws the Kicker ${card.name}.`, RULE.kickerPlayed);
+  logRule(s, 'kickerDrawn', { by: S(pi), card: cardName(t, u.id), kicker: card.name }, RULE.kickerPlayed);
   switch (e.kind) {
     case 'bullet-proof': {
       const options: string[] = [];
       for (const o of pl.army) if (!(o.f & (F.DEFEATED | F.ZOMBIE)) && t.unit[o.id]?.level === 1) options.push(o.id);
-      if (options.length === 0) { s.kickerDiscard.push(k); logRule(s, 'Bullet Proof has no Level 1 unit to attach to and is discarded.', RULE.kickerNoEffect); return; }
-      if (options.length === 1) { findUnit(s, options[0])!.u.attached.push(k); logRule(s, `Bullet Proof attaches to ${cardName(t, options[0])}.`, cite); return; }
+      if (options.length === 0) { s.kickerDiscard.push(k); logRule(s, 'bulletProofNone', {}, RULE.kickerNoEffect); return; }
+      if (options.length === 1) { findUnit(s, options[0])!.u.attached.push(k); logRule(s, 'bulletProofAttaches', { target: cardName(t, options[0]) }, cite); return; }
       // Held aside until the player chooses; the prompt resolution attaches it.
       s.prompts.push({ player: pi, kind: 'bullet-proof', unit: u.id, options, optional: false, amount: 0, card: k });
       return;
     }
     case 'attach-stat':
       u.attached.push(k);
-      logRule(s, `${card.name} attaches to ${cardName(t, u.id)}.`, cite);
+      logRule(s, 'kickerAttaches', { kicker: card.name, target: cardName(t, u.id) }, cite);
       return;
     case 'shot-in-the-dark': {
       s.kickerDiscard.push(k);
       const tk = s.tokenPool.pop();
-      if (!tk) { logRule(s, 'No VP token is left to draw.', RULE.kickerNoEffect); return; }
-      if (t.token[tk].addOn === 'ranged') { u.addOns.push(tk); logRule(s, `A ranged add-on token attaches to ${cardName(t, u.id)}.`, RULE.shotInTheDark); }
-      else { s.tokenPool.unshift(tk); logRule(s, 'The token is not a ranged add-on and goes back face down.', cite); }
+      if (!tk) { logRule(s, 'noToken', {}, RULE.kickerNoEffect); return; }
+      if (t.token[tk].addOn === 'ranged') { u.addOns.push(tk); logRule(s, 'rangedToken', { target: cardName(t, u.id) }, RULE.shotInTheDark); }
+      else { s.tokenPool.unshift(tk); logRule(s, 'tokenBack', {}, cite); }
       return;
     }
     case 'replay': {
       s.kickerDiscard.push(k);
       const at = topUnitIndex(t, pl.discard);
-      if (at < 0) { logRule(s, 'No unit in the discard pile to play.', RULE.kickerNoEffect); return; }
+      if (at < 0) { logRule(s, 'noUnitToPlay', {}, RULE.kickerNoEffect); return; }
       const id = pl.discard.splice(at, 1)[0];
       enterPlay(s, t, pi, id, u.row, pi, 0);
-      logRule(s, `${card.name} plays ${cardName(t, id)} into row ${u.row + 1}.`, cite);
+      logRule(s, 'kickerPlays', { kicker: card.name, target: cardName(t, id), row: u.row + 1 }, cite);
       return;
     }
     case 'unblockable':
@@ -694,12 +674,12 @@ function drawKicker(s: RuckusState, t: Table, pi: number, u: Unit): void {
     case 'heal':
       s.kickerDiscard.push(k);
       u.dmg = Math.max(0, u.dmg - e.amount);
-      logRule(s, `${card.name} heals ${cardName(t, u.id)}.`, cite);
+      logRule(s, 'kickerHeals', { kicker: card.name, target: cardName(t, u.id) }, cite);
       return;
     case 'damage-bonus':
       s.kickerDiscard.push(k);
       pl.bonus += e.amount;
-      logRule(s, `${card.name} adds ${e.amount} damage to the next Declaration.`, cite);
+      logRule(s, 'kickerDamage', { kicker: card.name, amount: e.amount }, cite);
       return;
   }
 }
@@ -766,7 +746,7 @@ function damageUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amoun
   const { prevented, blocked, take } = hitOnUnit(s, t, h, pi, u, amount);
   if (prevented) {
     u.f |= F.BP_USED;
-    logRule(s, `Bullet Proof on ${cardName(t, u.id)} prevents ${amount} damage.`, `#${u.attached.find((k) => t.kicker[k]?.effect.kind === 'bullet-proof')}`);
+    logRule(s, 'bulletProofPrevents', { target: cardName(t, u.id), amount }, `#${u.attached.find((k) => t.kicker[k]?.effect.kind === 'bullet-proof')}`);
     if (h.firstRow < 0) h.firstRow = u.row;
     return amount;
   }
@@ -775,7 +755,7 @@ function damageUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amoun
   if (take > 0) s.active = true;
   if (h.firstRow < 0) h.firstRow = u.row;
   if (u.dmg >= heartsOf(t, u)) u.f |= F.DEFEATED;
-  logRule(s, `${seat(pi)}'s ${cardName(t, u.id)} takes ${take} damage${blocked ? ` (${blocked} blocked by shields)` : ''}${u.f & F.DEFEATED ? ' and is defeated' : ''}.`,
+  logRule(s, 'takesDamage', { by: S(pi), card: cardName(t, u.id), amount: take, blocked, defeated: (u.f & F.DEFEATED) !== 0 },
     blocked ? RULE.shield : h.cite);
   return blocked + take;
 }
@@ -804,14 +784,14 @@ export function absorbHit(s: RuckusState, u: Unit, sk: Skill, amount?: number): 
   h.reacted.push(u.id);
   useReaction(s, u, sk);
   if (sk.effect.kind === 'prevent-all') {
-    logRule(s, `${seat(h.to)}'s ${cardName(t, u.id)} prevents all ${h.amount} damage.`, `#${u.id}`);
+    logRule(s, 'preventsAll', { by: S(h.to), card: cardName(t, u.id), amount: h.amount }, `#${u.id}`);
     h.amount = 0;
     settleHit(s);
     return;
   }
   const cap = sk.effect.kind === 'absorb' ? sk.effect.amount : 0;
   const x = Math.min(amount ?? cap, cap, h.amount);
-  logRule(s, `${seat(h.to)}'s ${cardName(t, u.id)} takes ${x} of the damage.`, `#${u.id}`);
+  logRule(s, 'absorbs', { by: S(h.to), card: cardName(t, u.id), amount: x }, `#${u.id}`);
   const before = h.landed;
   damageUnit(s, t, h, h.to, u, x);
   // Absorbing counts as applying the damage to the army (FAQ Cleaver: Shepherd, Warden, Saint).
@@ -825,7 +805,7 @@ function settleHit(s: RuckusState): void {
   const h = s.hits[0];
   if (h.amount > 0 && hitCandidates(s, h).length > 0) return;
   s.hits.shift();
-  if (h.amount > 0) logRule(s, `${h.amount} damage to ${seat(h.to)} has nowhere to go and is ignored.`, RULE.spill);
+  if (h.amount > 0) logRule(s, 'spill', { amount: h.amount, to: S(h.to) }, RULE.spill);
   if (h.behind > 0 && h.landed > 0 && h.firstRow >= 0 && h.firstRow < 2) {
     s.hits.unshift(newHit(h.to, h.behind, true, h.firstRow + 1, -1, 0, RULE.cleaver));
   }
@@ -878,7 +858,7 @@ function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeate
   s.p[u.owner].discard.push(u.id);
   if (defeated) {
     const cite = u.f & F.ZOMBIE ? RULE.zombie : u.owner !== pi ? RULE.borrowed : RULE.defeated;
-    logRule(s, `${seat(pi)}'s ${u.f & F.ZOMBIE ? 'Zombie' : cardName(t, u.id)} is discarded.`, cite);
+    logRule(s, 'discarded', { by: S(pi), card: u.f & F.ZOMBIE ? 'Zombie' : cardName(t, u.id) }, cite);
   }
   if (!skillWorks || sk!.trigger !== 'on-discard') return;
   // Zeke: "When this unit is discarded, sideline it" (also when the round's last units are cleared away).
@@ -901,7 +881,7 @@ export function beginActivation(s: RuckusState): void {
       for (const tk of u.addOns) pl.used.push(tk);
       for (const k of u.attached) s.kickerDiscard.push(k);
       s.p[u.owner].discard.push(u.id);
-      logRule(s, `${cardName(t, u.id)} returns to ${seat(u.owner)}'s discard pile.`, RULE.bandit);
+      logRule(s, 'returns', { card: cardName(t, u.id), owner: S(u.owner) }, RULE.bandit);
     }
   }
   s.cycle++;
@@ -909,7 +889,7 @@ export function beginActivation(s: RuckusState): void {
   s.phase = 'activation';
   // Child Friendly: "all players will disregard the Activation Phase".
   s.turn = s.child ? s.players : 0;
-  if (s.child) logRule(s, 'The Activation Phase is skipped.', RULE.child);
+  if (s.child) logRule(s, 'activationSkipped', {}, RULE.child);
   beginTurn(s);
 }
 
@@ -957,7 +937,7 @@ export function declarationPhase(s: RuckusState): void {
     }
   }
   s.declaredParts = parts;
-  logRule(s, `Declared damage: ${seats.map((pi) => `${seat(pi)} ${s.declared[pi]}`).join(', ')}.`, RULE.declaration);
+  logRule(s, 'declared', { seats: seats.map((pi) => S(pi)), totals: seats.map((pi) => s.declared[pi]) }, RULE.declaration);
   for (const pi of seats) for (const u of s.p[pi].army) u.f &= ~F.NO_ATTACK;
   const { hi, second } = highestTwo(s, seats);
   s.phase = 'resolution';
@@ -967,7 +947,7 @@ export function declarationPhase(s: RuckusState): void {
     if (from < 0 || s.declared[from] <= 0) continue;
     s.hits.push(newHit(pi, s.declared[from], true, 0, from, behind[from], RULE.applying));
   }
-  if (second >= 0) logRule(s, `${seat(hi)} deals ${s.declared[hi]} to every other player; ${seat(second)} deals ${s.declared[second]} to ${seat(hi)}.`, RULE.applying);
+  if (second >= 0) logRule(s, 'applies', { highest: S(hi), dealt: s.declared[hi], second: S(second), back: s.declared[second] }, RULE.applying);
 }
 
 /** Fall-forward moves open to a player: units that may step one row forward. */
@@ -1144,9 +1124,9 @@ export function endRound(s: RuckusState, winner: number, reason: 'win' | 'mutual
   s.hits = [];
   for (const pr of s.prompts) if (pr.card) s.kickerDiscard.push(pr.card);
   s.prompts = [];
-  if (winner >= 0) logRule(s, `${seat(winner)} is the last army standing and wins ${s.prize ? t.victory[s.prize].name : 'the round'}.`, RULE.win);
-  else if (reason === 'mutual') logRule(s, s.cycle === 0 ? 'No army takes the battlefield: nobody wins; the Victory card stays.' : 'The armies defeat each other: nobody wins; the Victory card stays.', RULE.mutual);
-  else logRule(s, 'Stalemate: the armies cannot defeat one another; nobody wins and the Victory card stays.', RULE.stalemate);
+  if (winner >= 0) logRule(s, 'winsRound', { by: S(winner), prize: s.prize ? t.victory[s.prize].name : '' }, RULE.win);
+  else if (reason === 'mutual') logRule(s, s.cycle === 0 ? 'noArmies' : 'mutual', {}, RULE.mutual);
+  else logRule(s, 'stalemate', {}, RULE.stalemate);
   const gainedSuddenDeath = winner >= 0 && s.suddenDeath;
   if (winner >= 0 && s.prize) {
     const w = s.p[winner];
@@ -1172,7 +1152,7 @@ export function endRound(s: RuckusState, winner: number, reason: 'win' | 'mutual
     s.winner = winner;
     s.endReason = 'sudden death';
     s.phase = 'over';
-    logRule(s, `${seat(winner)} wins the sudden-death Victory card and the game.`, RULE.suddenDeath);
+    logRule(s, 'winsSuddenDeath', { by: S(winner) }, RULE.suddenDeath);
     return;
   }
   s.phase = 'bury';
@@ -1211,7 +1191,7 @@ export function canUpgrade(s: RuckusState, pi: number): boolean {
 
 function finishRound(s: RuckusState): void {
   s.first = (s.first + 1) % s.players;
-  logRule(s, `The 1st Player Token passes to ${seat(s.first)}.`, RULE.token);
+  logRule(s, 'tokenPasses', { to: S(s.first) }, RULE.token);
   if (s.prize === null) { finalScoring(s); return; }
   startRound(s);
 }
@@ -1234,7 +1214,7 @@ function finalScoring(s: RuckusState): void {
   const scores = s.p.map((_, pi) => scoreOf(s, pi));
   const top = Math.max(...scores);
   let tied = s.p.map((_, pi) => pi).filter((pi) => scores[pi] === top);
-  logRule(s, `Final VP: ${scores.map((v, pi) => `${seat(pi)} ${v}`).join(', ')}.`, RULE.end);
+  logRule(s, 'finalVp', { seats: scores.map((_, pi) => S(pi)), scores }, RULE.end);
   if (tied.length > 1) {
     const most = Math.max(...tied.map((pi) => s.p[pi].won.length));
     tied = tied.filter((pi) => s.p[pi].won.length === most);
@@ -1243,7 +1223,7 @@ function finalScoring(s: RuckusState): void {
     s.winner = tied[0];
     s.endReason = '5 Victory cards won';
     s.phase = 'over';
-    logRule(s, `${seat(tied[0])} wins the game.`, RULE.end);
+    logRule(s, 'winsGame', { by: S(tied[0]!) }, RULE.end);
     return;
   }
   if (s.victoryOut.length === 0) {
@@ -1256,7 +1236,7 @@ function finalScoring(s: RuckusState): void {
   s.prize = pick;
   s.suddenDeath = true;
   for (let pi = 0; pi < s.players; pi++) s.p[pi].inRound = tied.includes(pi);
-  logRule(s, `Tied on VP and Victory cards: ${tied.map(seat).join(' and ')} fight a sudden-death round.`, RULE.suddenDeath);
+  logRule(s, 'suddenDeath', { tied: tied.map((pi) => S(pi)) }, RULE.suddenDeath);
   startRound(s);
 }
 
@@ -1348,7 +1328,7 @@ export function advance(s: RuckusState): void {
 export function fallForward(s: RuckusState, pi: number, id: string): void {
   const u = s.p[pi].army.find((x) => x.id === id)!;
   u.row--;
-  logRule(s, `${seat(pi)}'s ${cardName(tableFor(s.setKey), id)} falls forward to row ${u.row + 1}.`, RULE.fall);
+  logRule(s, 'falls', { by: S(pi), card: cardName(tableFor(s.setKey), id), row: u.row + 1 }, RULE.fall);
 }
 
 /** Units a player may take while building: the shared draft layout, or (Advanced) the unchosen cards of the own guild. */
@@ -1374,7 +1354,7 @@ function finishDraft(s: RuckusState): void {
   s.upgrade = s.draftPool;
   s.draftPool = [];
   s.first = (s.first - 1 + s.players) % s.players;
-  logRule(s, `Drafting is over; the 1st Player Token passes to ${seat(s.first)}.`, RULE.draftPass);
+  logRule(s, 'draftOver', { to: S(s.first) }, RULE.draftPass);
   beginGame(s);
 }
 

@@ -8,7 +8,9 @@ import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-vie
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
-import { logEntry, logging, loggingMapped, logRule, seat, setupState } from './rules';
+import { logging, logLinesOf, logRule, setupState } from './rules';
+import { loggingSeats } from '@main/engine/log';
+import { seatParam as S } from '@shared/games/words';
 import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
@@ -61,7 +63,7 @@ function withCamp<T>(ts: TournamentState, g: number, fn: (s: RuckusState) => T):
 /** Sets up the two games of a stage: fresh Camp, two Victory decks of 5, the Draft of each game. */
 function setupStage(ts: TournamentState): void {
   // The stage's line first: its games' own lines (their Kicker draws, Drafts) follow it.
-  logRule(ts as unknown as RuckusState, `Stage ${ts.stage}: ${ts.seats.map((pair) => pair.map(seat).join(' vs ')).join('; ')}.`, ts.stage === 1 ? 'tournament' : 'tournamentNext');
+  logRule(ts as unknown as RuckusState, 'stage', { stage: ts.stage, tables: ts.seats.map((pair) => pair.map((p) => S(p))) }, ts.stage === 1 ? 'tournament' : 'tournamentNext');
   const t = tableFor('default');
   const victory = shuffleInPlace(ts.rng, t.set.victory.map((v) => v.id));
   ts.kickers = shuffleInPlace(ts.rng, t.set.kickers.map((k) => k.id));
@@ -72,7 +74,7 @@ function setupStage(ts: TournamentState): void {
       players: 2, setup: ts.base, guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     };
     // Each game's own lines go to the tournament's log told in the tournament's seats, marked with their table.
-    const s = loggingMapped((line) => tableLine(ts, g, line), () => setupState(options, nextU32(ts.rng)));
+    const s = tableLogging(ts, g, () => setupState(options, nextU32(ts.rng)));
     // The game's own Camp is replaced by its share of the tournament's: 5 Victory cards and one unused one.
     const deck = victory.slice(g * 5, g * 5 + 5);
     s.victoryDeck = deck.slice(0, 4);
@@ -128,7 +130,7 @@ export function tournamentStep(ts: TournamentState, p: number, action: unknown):
   if (ts.over) return ruleError('game-over', 'The tournament is over.');
   if (!Number.isInteger(p) || p < 0 || p >= ts.players) return ruleError('no-such-player', `There is no player ${p}.`);
   const at = locate(ts, p)!;
-  const error = withCamp(ts, at.g, (s) => loggingMapped((line) => tableLine(ts, at.g, line), () => stepAction(s, at.local, action)));
+  const error = withCamp(ts, at.g, (s) => tableLogging(ts, at.g, () => stepAction(s, at.local, action)));
   if (error) return error;
   if (ts.games.some((s) => s.truncated)) {
     ts.over = true;
@@ -143,8 +145,9 @@ export function tournamentStep(ts: TournamentState, p: number, action: unknown):
  * A line of one of a stage's two games, told in the tournament's seats: "Table 2: Player 3 deals 4 …" (the game's own
  * Player 1 is its first seat), so the tournament's log shows both tables' combats.
  */
-function tableLine(ts: TournamentState, g: number, line: string): string {
-  return `Table ${g + 1}: ${line.replace(/\bPlayer ([12])\b/g, (_, k: string) => seat(ts.seats[g]![Number(k) - 1]!))}`;
+/** Runs `fn` with the lines table `g` writes told in the tournament's seats and marked with the table's number. */
+function tableLogging<T>(ts: TournamentState, g: number, fn: () => T): T {
+  return loggingSeats((k) => ts.seats[g]![k]!, fn, { table: g + 1 });
 }
 
 function finishStage(ts: TournamentState): void {
@@ -154,7 +157,7 @@ function finishStage(ts: TournamentState): void {
   if (ts.stage === 2) {
     ts.ranking = [winners[0], losers[0], winners[1], losers[1]];
     ts.over = true;
-    logRule(ts as unknown as RuckusState, `${seat(winners[0])} wins the tournament.`, 'tournamentNext');
+    logRule(ts as unknown as RuckusState, 'winsTournament', { by: S(winners[0]!) }, 'tournamentNext');
     return;
   }
   // "winner VS winner from the first game, loser VS loser from the first game"; everyone regains their own guild.
@@ -279,10 +282,11 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : ruckusGame.outcome(s)),
   // The tournament's games share one card set, so either names the cards.
   describe: (a, s) => ruckusGame.describe(a, s && isTournament(s) ? s.games[0] : s),
+  words: (a, s) => ruckusGame.words!(a, s && isTournament(s) ? s.games[0] : s),
   clone: (s) => (isTournament(s) ? tournamentClone(s) : ruckusGame.clone(s)),
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
   // A tournament is played with the built-in cards.
-  logLines: (entries, s) => entries.map((entry) => logEntry(entry, isTournament(s) ? 'default' : s.setKey)),
+  logLines: (entries, s) => (isTournament(s) ? logLinesOf(entries, s.players, 'default') : logLinesOf(entries, s.players, s.setKey)),
   preview: (s, p, legal) => (isTournament(s) ? tournamentPreview(s, p, legal) : ruckusGame.preview!(s, p, legal)),
 };

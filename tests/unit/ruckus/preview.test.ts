@@ -42,10 +42,10 @@ describe('effective numbers and their reasons', () => {
     const hit = actionPreview(s, 1, { type: 'assign', unit: 'F02' });
     expect(hit).toMatchObject({ kind: 'damage', unit: 'F02', amount: 2, blocked: 1, taken: 1, defeated: true, left: 0 });
     // The engine does what the preview said.
-    const log: string[] = [];
+    const log: unknown[] = [];
     expect(ruckusGame.step(s, 1, { type: 'assign', unit: 'F02' }, log)).toBeNull();
     expect(s.p[1].discard).toContain('F02');
-    expect(log.some((l) => l.includes('Grunt Bruiser takes 1 damage (1 blocked by shields) and is defeated'))).toBe(true);
+    expect(ruckusGame.logLines!(log, s).some((l) => l.text.includes('Grunt Bruiser takes 1 damage (1 blocked by shields) and is defeated'))).toBe(true);
   });
 
   it('Captain alone in a row shields himself: shields 2 with the reason "Captain, alone in the row"', () => {
