@@ -36,6 +36,8 @@ export interface Outcome {
   readonly winners: readonly PlayerId[];
   /** Each tie-break applied, in order, in plain words. */
   readonly tieBreaks: readonly string[];
+  /** The same tie-breaks as messages of the game's catalogue, index for index (told with the players' names). */
+  readonly tieBreakWords?: readonly Message[];
   /** Game-specific breakdown for the results screen. */
   readonly breakdown?: unknown;
   /** Set when a simulation stopped a game at its turn limit rather than by the rules. */

@@ -876,7 +876,9 @@ export function guardSeat(record: Pick<MatchRecord, 'id' | 'seats' | 'status'>, 
 }
 
 function plainOutcome(o: Outcome | null): SeatView['outcome'] {
-  return o ? { ...o, scores: [...o.scores], winners: [...o.winners], tieBreaks: [...o.tieBreaks] } : null;
+  if (!o) return null;
+  const { tieBreakWords, ...rest } = o;
+  return { ...rest, scores: [...o.scores], winners: [...o.winners], tieBreaks: [...o.tieBreaks], ...(tieBreakWords ? { tieBreakWords: tieBreakWords.map((m) => ({ msg: m.msg, params: { ...m.params } })) } : {}) };
 }
 
 function hashSeed(text: string): number {

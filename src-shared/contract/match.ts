@@ -37,6 +37,8 @@ export const Outcome = z.object({
   scores: z.array(z.number()),
   winners: z.array(z.number().int()),
   tieBreaks: z.array(z.string()),
+  /** The same tie-breaks as messages, index for index, for the players' names (absent for a game without a catalogue). */
+  tieBreakWords: z.array(Message).optional(),
   breakdown: z.unknown().optional(),
   truncated: z.boolean().optional(),
 });

@@ -100,6 +100,9 @@ const LINES: Readonly<Record<string, Say>> = {
   finalVp: (p, w) => `Final VP: ${list(p, 'seats').map((seat, i) => `${w.seat(seat)} ${Number(list(p, 'scores')[i] ?? 0)}`).join(', ')}.`,
   winsGame: (p, w) => `${w.subject(p.by, 'wins')} the game.`,
   suddenDeath: (p, w) => `Tied on VP and Victory cards: ${w.list(list(p, 'tied').map((seat) => w.seat(seat)))} fight a sudden-death round.`,
+  tieVictoryCards: () => 'Equal VP: the player with the most Victory cards wins.',
+  tieSuddenDeath: () => 'Still tied: a sudden-death combat round for a random unused Victory card.',
+  tieShared: () => 'Equal VP and Victory cards with no unused Victory card left: a shared victory.',
   // ---------- the Draft Tournament ----------
   stage: (p, w) => `Stage ${n(p, 'stage')}: ${list(p, 'tables').map((pair) => (Array.isArray(pair) ? (pair as readonly Param[]) : []).map((seat) => w.seat(seat)).join(' vs ')).join('; ')}.`,
   winsTournament: (p, w) => `${w.subject(p.by, 'wins')} the tournament.`,

@@ -31,7 +31,23 @@ function medalCards(twos: number, ones: number, w: Words): string {
 
 const ENDS = ' the game ends when the round is complete.';
 
+/** The tie-break rules in the order the rulebook applies them (rush/RULES.md), as the scoring table names them. */
+const TIE_RULES: Record<string, string> = {
+  medals: 'Tied on medals; more vehicles destroyed (medals on medal cards)',
+  bases: 'Still tied; more bases destroyed',
+  achievements: 'Still tied; more achievements',
+};
+const seatList = (p: Params, key: string): readonly Param[] => (Array.isArray(p[key]) ? (p[key] as readonly Param[]) : []);
+
 export const RUSH_WORDS: Catalogue = {
+  // ---------- the outcome's tie-breaks ----------
+  tieBreak: (p, w) => {
+    const values = seatList(p, 'values');
+    const leaders = seatList(p, 'leaders');
+    const figures = seatList(p, 'seats').map((seat, i) => `${w.seat(seat)} ${Number(values[i] ?? 0)}`).join(', ');
+    return `${TIE_RULES[s(p, 'rule')] ?? s(p, 'rule')}: ${figures}${leaders.length ? ` -> ${leaders.map((seat) => w.seat(seat)).join(', ')}` : ' (still tied)'}`;
+  },
+  sharedVictory: (p, w) => `Still tied: a shared victory for ${w.list(seatList(p, 'seats').map((seat) => w.seat(seat)))}.`,
   // ---------- log lines: setup and turns ----------
   setup: (p, w) => {
     const names = (Array.isArray(p.achievements) ? p.achievements : []).map(String);

@@ -16,6 +16,8 @@ import { rushModule } from '@main/games/rush/module';
 import { defaultCardSet } from '@main/games/rush/default-set';
 import { ruckusModule } from '@main/games/ruckus/module';
 import type { AnyGame } from '@main/engine/game';
+import { CATALOGUES } from '@shared/games/catalogues';
+import { tell, type Message } from '@shared/games/words';
 
 /** Plays a game with the first legal action of whoever must decide (a fixed walk, so the same game every run). */
 function finished(game: AnyGame, options: Record<string, unknown>, seed: number, pick: (legal: unknown[], n: number) => unknown): unknown {
@@ -95,6 +97,23 @@ describe('the end screen', () => {
       if (a.awardedTo === 1) expect(row).toContain('Bot has the most');
     }
     expect(scoring.text()).not.toMatch(/You has\b/);
+  });
+
+  it('tells the tie-breaks by their messages with the players\' names, and an old match\'s by its sentences', async () => {
+    const sv = seatView(rushGame, 'rush', finished(rushGame, { players: 2 }, 21, rushPick));
+    const tieBreakWords: Message[] = [
+      { msg: 'rush.tieBreak', params: { rule: 'medals', seats: [{ seat: 0 }, { seat: 1 }], values: [9, 9], leaders: [] } },
+      { msg: 'rush.sharedVictory', params: { seats: [{ seat: 0 }, { seat: 1 }] } },
+    ];
+    // The engine's neutral words are what a match saved before messages carries.
+    const neutral = tieBreakWords.map((m) => tell(CATALOGUES, m, ['Player 1', 'Player 2']));
+    expect(neutral[1]).toBe('Still tied: a shared victory for Player 1 and Player 2.');
+    const { w } = await mountEnd({ ...sv, outcome: { ...sv.outcome!, tieBreaks: neutral, tieBreakWords } });
+    const lines = w.findAll('.tie-breaks li').map((li) => li.text());
+    expect(lines).toEqual(['Tied on medals; more vehicles destroyed (medals on medal cards): you 9, Bot 9 (still tied)', 'Still tied: a shared victory for you and Bot.']);
+    wrapper!.unmount(); wrapper = null;
+    const old = await mountEnd({ ...sv, outcome: { ...sv.outcome!, tieBreaks: neutral } });
+    expect(old.w.findAll('.tie-breaks li').map((li) => li.text())[1]).toBe('Still tied: a shared victory for you and Bot.');
   });
 
   it('shows the engine\'s Ruckus breakdown: Victory cards with their VP, tokens, add-ons, buried cards and the totals', async () => {

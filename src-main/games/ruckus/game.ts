@@ -258,23 +258,24 @@ export function outcomeOf(s: RuckusState): Outcome | null {
   if (s.phase !== 'over') return null;
   const t = tableFor(s.setKey);
   const scores = s.p.map((_, pi) => scoreOf(s, pi));
-  const tieBreaks: string[] = [];
+  const tieBreakWords: Message[] = [];
   let winners: number[] = [];
   if (s.truncated) winners = [];
   else if (s.winner >= 0) {
     winners = [s.winner];
     const top = Math.max(...scores);
     if (scores.filter((x) => x === top).length > 1) {
-      tieBreaks.push('Equal VP: the player with the most Victory cards wins.');
-      if (s.endReason === 'sudden death') tieBreaks.push('Still tied: a sudden-death combat round for a random unused Victory card.');
+      tieBreakWords.push({ msg: 'ruckus.tieVictoryCards', params: {} });
+      if (s.endReason === 'sudden death') tieBreakWords.push({ msg: 'ruckus.tieSuddenDeath', params: {} });
     }
   } else {
     const top = Math.max(...scores);
     winners = scores.flatMap((x, pi) => (x === top ? [pi] : []));
-    tieBreaks.push('Equal VP and Victory cards with no unused Victory card left: a shared victory.');
+    tieBreakWords.push({ msg: 'ruckus.tieShared', params: {} });
   }
+  const tieBreaks = tieBreakWords.map((m) => tell(CATALOGUES, m, neutralNames(s.players)));
   return {
-    scores, winners, tieBreaks, truncated: s.truncated || undefined,
+    scores, winners, tieBreaks, tieBreakWords, truncated: s.truncated || undefined,
     breakdown: {
       rounds: s.round, results: s.results, endReason: s.endReason,
       players: s.p.map((pl) => ({

@@ -619,22 +619,22 @@ function playError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
     case 'buy':
       if (s.bought && !s.summon) return ruleError('buy-once-per-turn', `${CITE.buyOne} Only Summon allows more purchases in a turn.`);
       if (!has(s.reserve, a.card)) return ruleError('buy-not-in-reserve', 'Only a card in the reserve can be bought.');
-      if (!affordable(s, c, a.card)) return ruleError('buy-insufficient-resources', `Your hand cards do not give ${c.cost[a.card]} resources usable for ${c.ids[a.card]}.`);
+      if (!affordable(s, c, a.card)) return ruleError('buy-insufficient-resources', `Your hand cards do not give ${c.cost[a.card]} resources usable for ${c.names[a.card]}.`);
       return null;
     case 'ability': {
       if (c.cls[a.card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
       const list = c.abil[a.card]!;
-      if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.ids[a.card]} has no ability ${a.n}.`);
+      if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.names[a.card]} has no ability ${a.n}.`);
       return null;
     }
     case 'defend':
       if (c.cls[a.card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
       return defendError(s, c, a);
     case 'declare': return declareError(s, c, a.card);
     case 'discard':
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
       if (!discardMatters(s, c, a.card)) return ruleError('discard-no-effect', 'An unplayed card goes to the depot at the end of the turn; it goes there earlier only while a Repair or a Reinforcement that renews the hangar could still reach it this turn.');
       return null;
     case 'pay': return ruleError('pay-no-purchase', 'Choose a reserve card to buy before paying.');
@@ -670,7 +670,7 @@ function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
     case PLAY: return playError(s, c, a);
     case PAY:
       if (a.type !== 'pay') return ruleError('finish-purchase-first', 'Finish paying for the card you are buying.');
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.ids[a.card]} is not in your hand.`);
+      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
       if (c.res[a.card]! <= 0 || c.cls[a.card] === BASE) return ruleError('buy-no-resources', 'If a card shows no resources, it cannot be used to buy.');
       if (usableRes(c, a.card, c.nat[s.target]!) <= 0) return ruleError('buy-national-resources', 'National resources can be used only to acquire cards of the card\'s nation.');
       return null;
@@ -678,7 +678,7 @@ function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
       if (a.type === 'ability') {
         if (a.card !== s.inPlay) return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
         const list = c.abil[a.card]!;
-        if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.ids[a.card]} has no ability ${a.n}.`);
+        if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.names[a.card]} has no ability ${a.n}.`);
         if (s.used & (1 << a.n)) return ruleError('ability-already-used', 'Each ability of a card is played once.');
         return null;
       }
@@ -715,7 +715,7 @@ function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
         return declareError(s, c, a.card);
       }
       if (a.type === 'fire' || a.type === 'hold') {
-        if (!has(s.attackers, a.card)) return ruleError('attack-not-declared', `${c.ids[a.card]} was not declared for this attack.`);
+        if (!has(s.attackers, a.card)) return ruleError('attack-not-declared', `${c.names[a.card]} was not declared for this attack.`);
         if (a.type === 'hold') return attackTargets(s, c, a.card, null) === 0 ? null : ruleError('attack-target-available', 'A declared card attacks while it has a target.');
         return fireError(s, c, a.card, a.other);
       }
@@ -1179,24 +1179,27 @@ export function scoreRush(s: RushState): { outcome: Outcome; breakdown: RushBrea
     return { id: card.id, name: card.name, counts, awardedTo };
   });
   for (const r of rows) r.total = r.medals + r.baseMedals + r.achievementMedals;
-  const tieBreaks: string[] = [];
+  const tieBreakWords: Message[] = [];
   let best = rows.map((r) => r.seat);
-  const narrow = (label: string, key: (r: RushPlayerScore) => number): void => {
+  const narrow = (rule: string, key: (r: RushPlayerScore) => number): void => {
     if (best.length < 2) return;
     const top = Math.max(...best.map((p) => key(rows[p]!)));
     const next = best.filter((p) => key(rows[p]!) === top);
-    if (label) tieBreaks.push(`${label}: ${best.map((p) => `${who(p)} ${key(rows[p]!)}`).join(', ')}${next.length < best.length ? ` -> ${next.map((p) => who(p)).join(', ')}` : ' (still tied)'}`);
+    if (rule) {
+      tieBreakWords.push({ msg: 'rush.tieBreak', params: { rule, seats: best.map(seatParam), values: best.map((p) => key(rows[p]!)), leaders: next.length < best.length ? next.map(seatParam) : [] } });
+    }
     best = next;
   };
   narrow('', (r) => r.total);
-  narrow('Tied on medals; more vehicles destroyed (medals on medal cards)', (r) => r.medals);
-  narrow('Still tied; more bases destroyed', (r) => r.baseCards);
-  narrow('Still tied; more achievements', (r) => r.achievements.length);
-  if (best.length > 1) tieBreaks.push(`Still tied: a shared victory for ${best.map((p) => who(p)).join(', ')}.`);
+  narrow('medals', (r) => r.medals);
+  narrow('bases', (r) => r.baseCards);
+  narrow('achievements', (r) => r.achievements.length);
+  if (best.length > 1) tieBreakWords.push({ msg: 'rush.sharedVictory', params: { seats: best.map(seatParam) } });
+  const tieBreaks = tieBreakWords.map((m) => tell(CATALOGUES, m, neutralNames(s.players)));
   const endReason = s.truncated ? 'turn-limit' : s.trigger || 'not-over';
   const breakdown: RushBreakdown = { endReason, turns: s.turns, players: rows, achievements };
   return {
-    outcome: { scores: rows.map((r) => r.total), winners: best, tieBreaks, breakdown, ...(s.truncated ? { truncated: true } : {}) },
+    outcome: { scores: rows.map((r) => r.total), winners: best, tieBreaks, tieBreakWords, breakdown, ...(s.truncated ? { truncated: true } : {}) },
     breakdown,
   };
 }
