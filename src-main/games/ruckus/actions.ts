@@ -12,6 +12,7 @@ import {
 // The actions cross to the renderer, so their type lives in src-shared (declared once).
 import { legalShape, type RuckusAction } from '@shared/games/ruckus-view';
 import { seatParam as S } from '@shared/games/words';
+import { logOn } from '@main/engine/log';
 export type { RuckusAction };
 
 /** Whose decision it is, and which. */
@@ -315,7 +316,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       if (s.phase === 'draft') {
         pl.known.push(a.card);
         s.picks.push({ seat: p, card: a.card });
-        logRule(s, 'drafts', { by: S(p), card: cardName(t, a.card) }, RULE.drafting);
+        if (logOn()) logRule(s, 'drafts', { by: S(p), card: cardName(t, a.card) }, RULE.drafting);
         s.turn++;
       } else if (draftChoices(s, t, pl).length === 0) pl.done = true;
       return;
@@ -347,7 +348,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       s.active = true;
       pl.acts--;
       if (s.speed && sk.trigger !== 'active') {
-        logRule(s, 'activates', { by: S(p), card: cardName(t, u.id) }, RULE.speed);
+        if (logOn()) logRule(s, 'activates', { by: S(p), card: cardName(t, u.id) }, RULE.speed);
         if (sk.effect.kind === 'extra-activation') pl.acts += 2;
         else if (sk.effect.kind === 'recruit') { u.f |= F.RECRUITED; recruitInto(s, t, p, u.row, u.id); }
         return;
@@ -361,7 +362,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       u.addOns.push(a.token);
       s.active = true;
       pl.acts--;
-      logRule(s, 'attachesAddOn', { by: S(p), addOn: t.token[a.token].addOn ?? '', card: cardName(t, u.id) }, RULE.addOn);
+      if (logOn()) logRule(s, 'attachesAddOn', { by: S(p), addOn: t.token[a.token].addOn ?? '', card: cardName(t, u.id) }, RULE.addOn);
       return;
     }
     case 'pass':
@@ -388,7 +389,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       pl.discard.splice(pl.discard.lastIndexOf(a.card), 1);
       const sd = pl.sidelined.find((x) => x.id === a.under)!;
       sd.buried.push(a.card);
-      logRule(s, 'buries', { by: S(p), card: cardName(t, a.under), buried: sd.buried.length, most: buryMax(t, a.under) }, RULE.bury);
+      if (logOn()) logRule(s, 'buries', { by: S(p), card: cardName(t, a.under), buried: sd.buried.length, most: buryMax(t, a.under) }, RULE.bury);
       return;
     }
     case 'end-bury':
@@ -402,7 +403,7 @@ function apply(s: RuckusState, p: number, a: RuckusAction): void {
       else card = s.upgrade.pop()!;
       pl.draw.push(card);
       pl.topShown = false;
-      logRule(s, 'upgrades', { by: S(p), card: cardName(t, a.remove) }, RULE.upgrade);
+      if (logOn()) logRule(s, 'upgrades', { by: S(p), card: cardName(t, a.remove) }, RULE.upgrade);
       s.turn++;
       return;
     }

@@ -3,6 +3,7 @@ import type { ValidationIssue } from '@shared/contract/errors';
 import { type CardSet, type Guild, GUILDS, type UnitCard } from './cards';
 import { DRAFT_POINTS, logRule } from './rules';
 import { seatParam as S } from '@shared/games/words';
+import { logOn } from '@main/engine/log';
 import type { RuckusState, Table } from './state';
 
 /** 'army': Advanced setup, drafted units from one's own guild; 'draft': Draft setup, from any guild in play. */
@@ -142,6 +143,6 @@ export function takeArmies(s: RuckusState, t: Table, armies: readonly (SeatArmy 
       pl.points -= draftCost(t.unit[id]!);
     }
     pl.done = true;
-    logRule(s, 'bringsArmy', { by: S(pi), units: army.units.map((id) => t.unit[id]!.name) }, 'advanced');
+    if (logOn()) logRule(s, 'bringsArmy', { by: S(pi), units: army.units.map((id) => t.unit[id]!.name) }, 'advanced');
   });
 }

@@ -99,9 +99,12 @@ export const CITE_MARK = '\u001f';
 // parameters and the key of the rule or card text behind it: no sentence is made here.
 export { logging };
 
-/** Writes the log line `ruckus.<key>` with its parameters and the key of the rule or card text it follows. */
+/**
+ * Writes the log line `ruckus.<key>` with its parameters and the key of the rule or card text it follows. Callers
+ * check `logOn()` first, so that search and simulation, which play without a log, make no parameters.
+ */
 export function logRule(_s: unknown, key: string, params: Params = {}, cites?: string): void {
-  if (logOn()) say(`ruckus.${key}`, params, cites);
+  say(`ruckus.${key}`, params, cites);
 }
 
 /** The log in words: each message told with neutral seat names, its cite expanded; a line saved as a sentence read as before. */
@@ -177,7 +180,7 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
   }
   s.kickers.unshift(...drawn);
   s.first = best;
-  logRule(s, 'firstPlayer', { seats: drawn.map((_, p) => S(p)), draws: drawn.map((k) => t.kicker[k].number), first: S(best) }, RULE.firstPlayer);
+  if (logOn()) logRule(s, 'firstPlayer', { seats: drawn.map((_, p) => S(p)), draws: drawn.map((k) => t.kicker[k].number), first: S(best) }, RULE.firstPlayer);
   let guilds = options.guilds;
   if (!guilds) guilds = armies ? guildsWithArmies(armies, shuffleInPlace(rng, GUILDS.slice())) : shuffleInPlace(rng, GUILDS.slice()).slice(0, players);
   if (guilds.length !== players) throw new RangeError(`${guilds.length} guilds for ${players} players`);
@@ -210,11 +213,11 @@ export function setupState(options: RuckusOptions, seed: number | string): Rucku
     if (setup === 'draft') {
       s.phase = 'draft';
       s.turn = 0;
-      logRule(s, 'draftLayout', {}, RULE.draftLayout);
+      if (logOn()) logRule(s, 'draftLayout', {}, RULE.draftLayout);
     } else {
       s.phase = 'build';
       for (const pl of s.p) pl.done = false;
-      logRule(s, 'advancedSetup', { points: DRAFT_POINTS }, RULE.advanced);
+      if (logOn()) logRule(s, 'advancedSetup', { points: DRAFT_POINTS }, RULE.advanced);
       if (armies) takeArmies(s, t, armies);
     }
     advance(s);
@@ -231,8 +234,8 @@ export function beginGame(s: RuckusState): void {
   }
   shuffleInPlace(s.rng, s.upgrade);
   for (const pl of s.p) shuffleInPlace(s.rng, pl.draw);
-  if (s.setup === 'pure') logRule(s, 'upgradeDecks', { seats: s.p.map((_, pi) => S(pi)), cards: s.p.map((pl) => pl.upgrades.length) }, RULE.upgradeDeck);
-  else logRule(s, 'upgradeDeck', { cards: s.upgrade.length }, RULE.upgradeDeck);
+  if (s.setup === 'pure') { if (logOn()) logRule(s, 'upgradeDecks', { seats: s.p.map((_, pi) => S(pi)), cards: s.p.map((pl) => pl.upgrades.length) }, RULE.upgradeDeck); }
+  else { if (logOn()) logRule(s, 'upgradeDeck', { cards: s.upgrade.length }, RULE.upgradeDeck); }
   startRound(s);
 }
 
@@ -246,7 +249,7 @@ export function drawCard(s: RuckusState, pi: number): string | null {
     pl.draw = shuffleInPlace(s.rng, pl.discard);
     pl.discard = [];
     pl.topShown = false;
-    logRule(s, 'reshuffle', { by: S(pi) }, RULE.reshuffle);
+    if (logOn()) logRule(s, 'reshuffle', { by: S(pi) }, RULE.reshuffle);
   }
   pl.topShown = false;
   return pl.draw.pop()!;
@@ -261,26 +264,26 @@ function onVictoryDraw(s: RuckusState, t: Table, pi: number, id: string): boolea
   const cite = `#${id}`;
   if (d.kind === 'beside') {
     pl.beside.push(id);
-    logRule(s, 'drawsBeside', { by: S(pi), card: v.name }, cite);
+    if (logOn()) logRule(s, 'drawsBeside', { by: S(pi), card: v.name }, cite);
     return true;
   }
   if (d.kind === 'sideline-bury') {
     pl.sidelined.push({ id, buried: [] });
-    logRule(s, 'drawsSideline', { by: S(pi), card: v.name }, cite);
+    if (logOn()) logRule(s, 'drawsSideline', { by: S(pi), card: v.name }, cite);
     return true;
   }
   if (d.kind === 'take-token') {
     const tk = s.tokenPool.pop();
     if (tk) pl.tokens.push(tk);
-    logRule(s, 'drawsToken', { by: S(pi), card: v.name, token: !!tk }, cite);
+    if (logOn()) logRule(s, 'drawsToken', { by: S(pi), card: v.name, token: !!tk }, cite);
     return false;
   }
   pl.beside.push(id);
   const at = topUnitIndex(t, pl.discard);
   if (at >= 0) {
     pl.hand.push(pl.discard.splice(at, 1)[0]);
-    logRule(s, 'drawsReplay', { by: S(pi), card: v.name }, cite);
-  } else logRule(s, 'drawsNoReplay', { by: S(pi), card: v.name }, RULE.kickerNoEffect);
+    if (logOn()) logRule(s, 'drawsReplay', { by: S(pi), card: v.name }, cite);
+  } else { if (logOn()) logRule(s, 'drawsNoReplay', { by: S(pi), card: v.name }, RULE.kickerNoEffect); }
   return true;
 }
 
@@ -300,13 +303,13 @@ export function startRound(s: RuckusState): void {
     s.truncated = true;
     s.endReason = `stopped at the simulation limit of ${s.maxRounds} combat rounds`;
     s.phase = 'over';
-    logRule(s, 'stopped', { rounds: s.round });
+    if (logOn()) logRule(s, 'stopped', { rounds: s.round });
     return;
   }
   s.round++;
   s.cycle = 0;
   const t = tableFor(s.setKey);
-  logRule(s, 'round', { round: s.round, prize: s.prize ? t.victory[s.prize].name : '' });
+  if (logOn()) logRule(s, 'round', { round: s.round, prize: s.prize ? t.victory[s.prize].name : '' });
   for (const pi of order(s)) {
     const pl = s.p[pi];
     pl.done = !pl.inRound;
@@ -319,7 +322,7 @@ export function startRound(s: RuckusState): void {
       drawn++;
       if (!onVictoryDraw(s, t, pi, id)) pl.hand.push(id);
     }
-    logRule(s, 'draws', { by: S(pi), cards: drawn, kept: pl.held }, RULE.draw);
+    if (logOn()) logRule(s, 'draws', { by: S(pi), cards: drawn, kept: pl.held }, RULE.draw);
   }
   s.phase = 'formation';
 }
@@ -330,7 +333,7 @@ function finishFormation(s: RuckusState): void {
     const pl = s.p[pi];
     if (!pl.inRound) continue;
     if (pl.held && pl.hand.length > 0) {
-      logRule(s, 'discardsHeld', { by: S(pi), cards: pl.hand.length }, RULE.held);
+      if (logOn()) logRule(s, 'discardsHeld', { by: S(pi), cards: pl.hand.length }, RULE.held);
       for (const id of pl.hand) pl.discard.push(id);
       pl.hand = [];
     }
@@ -341,8 +344,8 @@ function finishFormation(s: RuckusState): void {
     if (!pl.inRound) continue;
     const rows = [0, 0, 0];
     for (const u of pl.army) rows[u.row]++;
-    if (pl.army.length === 0) logRule(s, 'holdsAll', { by: S(pi) }, RULE.holdBack);
-    else logRule(s, 'reveals', { by: S(pi), shape: rows.filter((n, i) => n > 0 || i === 0).join('-') }, RULE.reveal);
+    if (pl.army.length === 0) { if (logOn()) logRule(s, 'holdsAll', { by: S(pi) }, RULE.holdBack); }
+    else { if (logOn()) logRule(s, 'reveals', { by: S(pi), shape: rows.filter((n, i) => n > 0 || i === 0).join('-') }, RULE.reveal); }
   }
   for (const pi of order(s)) for (const u of s.p[pi].army.slice()) onPlay(s, t, pi, u);
   s.phase = 'recruit';
@@ -364,15 +367,15 @@ export function recruitInto(s: RuckusState, t: Table, pi: number, row: number, b
   const id = drawCard(s, pi);
   const pl = s.p[pi];
   const name = t.unit[by]?.name ?? by;
-  if (id === null) { logRule(s, 'recruitsNothing', { by: S(pi), card: name }, RULE.recruit); return; }
+  if (id === null) { { if (logOn()) logRule(s, 'recruitsNothing', { by: S(pi), card: name }, RULE.recruit); } return; }
   if (isFieldable(t, id)) {
-    logRule(s, 'recruits', { by: S(pi), card: name, recruit: cardName(t, id), row: row + 1 }, RULE.recruit);
+    if (logOn()) logRule(s, 'recruits', { by: S(pi), card: name, recruit: cardName(t, id), row: row + 1 }, RULE.recruit);
     enterPlay(s, t, pi, id, row, pi, 0);
     return;
   }
   if (onVictoryDraw(s, t, pi, id)) return;
   pl.discard.push(id);
-  logRule(s, 'recruitsNonUnit', { by: S(pi), card: name }, RULE.recruitNonUnit);
+  if (logOn()) logRule(s, 'recruitsNonUnit', { by: S(pi), card: name }, RULE.recruitNonUnit);
 }
 
 export function cardName(t: Table, id: string): string {
@@ -419,7 +422,7 @@ function resolveReaction(s: RuckusState, t: Table, pi: number, id: string): void
     if (at < 0) return;
     pl.discard.splice(at, 1);
     pl.sidelined.push({ id, buried: [] });
-    logRule(s, 'sidelined', { by: S(pi), card: cardName(t, id) }, `#${id}`);
+    if (logOn()) logRule(s, 'sidelined', { by: S(pi), card: cardName(t, id) }, `#${id}`);
     return;
   }
   const on = findUnit(s, id);
@@ -432,22 +435,22 @@ function resolveReaction(s: RuckusState, t: Table, pi: number, id: string): void
 export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Skill, automatic: boolean): void {
   const e = sk.effect;
   const pl = s.p[pi];
-  const who = { by: S(pi), card: cardName(t, u.id) };
+  const who = (): Params => ({ by: S(pi), card: cardName(t, u.id) });
   const cite = `#${u.id}`;
   switch (e.kind) {
     case 'damage-bonus':
       pl.bonus += e.amount;
-      logRule(s, 'addsDamage', { ...who, amount: e.amount }, cite);
+      if (logOn()) logRule(s, 'addsDamage', { ...who(), amount: e.amount }, cite);
       return;
     case 'unblockable':
-      logRule(s, 'unblockable', { ...who, amount: e.amount, firstRow: e.to === 'each-opponent-first-row' }, cite);
+      if (logOn()) logRule(s, 'unblockable', { ...who(), amount: e.amount, firstRow: e.to === 'each-opponent-first-row' }, cite);
       unblockableToOpponents(s, pi, e.amount, e.to === 'each-opponent-first-row' ? 0 : -1, cite);
       return;
     case 'zombie': {
       const top = pl.discard.pop();
-      if (top === undefined) { logRule(s, 'noRaise', who, cite); return; }
+      if (top === undefined) { { if (logOn()) logRule(s, 'noRaise', who(), cite); } return; }
       enterPlay(s, t, pi, top, u.row, pi, F.ZOMBIE);
-      logRule(s, 'raises', { ...who, row: u.row + 1 }, RULE.zombieRaise);
+      if (logOn()) logRule(s, 'raises', { ...who(), row: u.row + 1 }, RULE.zombieRaise);
       return;
     }
     case 'draw-kicker':
@@ -465,15 +468,15 @@ export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Ski
       return;
     case 'replay': {
       const at = topUnitIndex(t, pl.discard);
-      if (at < 0) { logRule(s, 'noReplay', who, RULE.kickerNoEffect); return; }
+      if (at < 0) { { if (logOn()) logRule(s, 'noReplay', who(), RULE.kickerNoEffect); } return; }
       const id = pl.discard.splice(at, 1)[0];
-      logRule(s, 'replays', { ...who, target: cardName(t, id), row: u.row + 1 }, cite);
+      if (logOn()) logRule(s, 'replays', { ...who(), target: cardName(t, id), row: u.row + 1 }, cite);
       enterPlay(s, t, pi, id, u.row, pi, 0);
       return;
     }
     case 'row-behind':
       u.f |= F.ARMED;
-      logRule(s, 'readies', who, cite);
+      if (logOn()) logRule(s, 'readies', who(), cite);
       return;
     case 'recruit':
       u.f |= F.RECRUITED;
@@ -490,7 +493,7 @@ export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Ski
         const top = op.draw[op.draw.length - 1];
         if (isFieldable(t, top)) options.push(top);
       }
-      logRule(s, 'revealsTops', who, cite);
+      if (logOn()) logRule(s, 'revealsTops', who(), cite);
       targetPrompt(s, pi, 'bandit', u, options, 0, true);
       return;
     }
@@ -503,7 +506,7 @@ export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Ski
 }
 
 function targetPrompt(s: RuckusState, pi: number, kind: PromptKind, u: Unit, options: string[], amount: number, optional: boolean): void {
-  if (options.length === 0) { logRule(s, 'noTarget', { by: S(pi), kind }, RULE.kickerNoEffect); return; }
+  if (options.length === 0) { { if (logOn()) logRule(s, 'noTarget', { by: S(pi), kind }, RULE.kickerNoEffect); } return; }
   s.prompts.push({ player: pi, kind, unit: u.id, options, optional, amount, card: '' });
 }
 
@@ -545,20 +548,20 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
   const t = tableFor(s.setKey);
   const pi = pr.player;
   const src = findUnit(s, pr.unit);
-  const who = { by: S(pi), card: cardName(t, pr.unit) };
-  if (option === null) { logRule(s, 'declined', who, pr.kind === 'reaction' ? RULE.reactive : undefined); return; }
+  const who = (): Params => ({ by: S(pi), card: cardName(t, pr.unit) });
+  if (option === null) { { if (logOn()) logRule(s, 'declined', who(), pr.kind === 'reaction' ? RULE.reactive : undefined); } return; }
   switch (pr.kind) {
     case 'heal': {
       const target = findUnit(s, option)!.u;
       const healed = Math.min(pr.amount, target.dmg);
       target.dmg -= healed;
-      logRule(s, 'heals', { ...who, amount: healed, target: cardName(t, option) });
+      if (logOn()) logRule(s, 'heals', { ...who(), amount: healed, target: cardName(t, option) });
       return;
     }
     case 'disable': case 'poison': {
       const target = findUnit(s, option)!.u;
       target.f |= pr.kind === 'disable' ? F.NO_MELEE : F.NO_ATTACK;
-      logRule(s, pr.kind === 'disable' ? 'disables' : 'poisons', { ...who, target: cardName(t, option) },
+      if (logOn()) logRule(s, pr.kind === 'disable' ? 'disables' : 'poisons', { ...who(), target: cardName(t, option) },
         pr.kind === 'poison' ? RULE.poison : `#${pr.unit}`);
       return;
     }
@@ -566,7 +569,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       const found = findUnit(s, option)!;
       found.u.f &= ~F.MARKER;
       const op = s.p[found.pi];
-      logRule(s, 'mugs', { ...who, target: cardName(t, option) }, RULE.mugger);
+      if (logOn()) logRule(s, 'mugs', { ...who(), target: cardName(t, option) }, RULE.mugger);
       // FAQ Mugger: "may choose to resolve the skill by choosing a VP token that has been previously played as an add-on token".
       if (op.tokens.length > 0 && op.used.length > 0) {
         s.prompts.unshift({ player: pi, kind: 'mug-token', unit: pr.unit, options: [MUG_FACE_DOWN, ...new Set(op.used)], optional: false, amount: found.pi, card: '' });
@@ -577,7 +580,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
     case 'bullet-proof': {
       const target = findUnit(s, option)!.u;
       target.attached.push(pr.card);
-      logRule(s, 'attachesBulletProof', { by: S(pi), target: cardName(t, option) });
+      if (logOn()) logRule(s, 'attachesBulletProof', { by: S(pi), target: cardName(t, option) });
       return;
     }
     case 'bandit': {
@@ -586,7 +589,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       const op = s.p[from];
       op.draw.pop();
       op.topShown = false;
-      logRule(s, 'banditRecruits', { ...who, target: cardName(t, option), from: S(from) }, RULE.banditFaq);
+      if (logOn()) logRule(s, 'banditRecruits', { ...who(), target: cardName(t, option), from: S(from) }, RULE.banditFaq);
       enterPlay(s, t, pi, option, src ? src.u.row : 0, from, F.LOAN);
       return;
     }
@@ -595,7 +598,7 @@ export function resolvePrompt(s: RuckusState, pr: Prompt, option: string | null)
       const op = s.p[o];
       const at = topUnitIndex(t, op.discard);
       const id = op.discard.splice(at, 1)[0];
-      logRule(s, 'recruitsBorrowed', { ...who, target: cardName(t, id), from: S(o) }, RULE.borrowed);
+      if (logOn()) logRule(s, 'recruitsBorrowed', { ...who(), target: cardName(t, id), from: S(o) }, RULE.borrowed);
       enterPlay(s, t, pi, id, src ? src.u.row : 0, o, 0);
       return;
     }
@@ -620,14 +623,14 @@ function mugToken(s: RuckusState, pi: number, from: number, option: string): voi
   const pl = s.p[pi];
   if (option === MUG_FACE_DOWN) pl.tokens.push(op.tokens.splice(nextInt(s.rng, op.tokens.length), 1)[0]);
   else pl.used.push(op.used.splice(op.used.indexOf(option), 1)[0]);
-  logRule(s, 'mugsToken', { by: S(pi), faceDown: option === MUG_FACE_DOWN, from: S(from) }, RULE.mugger);
+  if (logOn()) logRule(s, 'mugsToken', { by: S(pi), faceDown: option === MUG_FACE_DOWN, from: S(from) }, RULE.mugger);
 }
 
 function drawKicker(s: RuckusState, t: Table, pi: number, u: Unit): void {
   if (s.kickers.length === 0) {
     s.kickers = shuffleInPlace(s.rng, s.kickerDiscard);
     s.kickerDiscard = [];
-    logRule(s, 'kickerReshuffle', {}, RULE.kickerReshuffle);
+    if (logOn()) logRule(s, 'kickerReshuffle', {}, RULE.kickerReshuffle);
   }
   const k = s.kickers.pop();
   if (!k) return;
@@ -635,36 +638,36 @@ function drawKicker(s: RuckusState, t: Table, pi: number, u: Unit): void {
   const cite = `#${k}`;
   const pl = s.p[pi];
   const e = card.effect;
-  logRule(s, 'kickerDrawn', { by: S(pi), card: cardName(t, u.id), kicker: card.name }, RULE.kickerPlayed);
+  if (logOn()) logRule(s, 'kickerDrawn', { by: S(pi), card: cardName(t, u.id), kicker: card.name }, RULE.kickerPlayed);
   switch (e.kind) {
     case 'bullet-proof': {
       const options: string[] = [];
       for (const o of pl.army) if (!(o.f & (F.DEFEATED | F.ZOMBIE)) && t.unit[o.id]?.level === 1) options.push(o.id);
-      if (options.length === 0) { s.kickerDiscard.push(k); logRule(s, 'bulletProofNone', {}, RULE.kickerNoEffect); return; }
-      if (options.length === 1) { findUnit(s, options[0])!.u.attached.push(k); logRule(s, 'bulletProofAttaches', { target: cardName(t, options[0]) }, cite); return; }
+      if (options.length === 0) { s.kickerDiscard.push(k); { if (logOn()) logRule(s, 'bulletProofNone', {}, RULE.kickerNoEffect); } return; }
+      if (options.length === 1) { findUnit(s, options[0])!.u.attached.push(k); { if (logOn()) logRule(s, 'bulletProofAttaches', { target: cardName(t, options[0]) }, cite); } return; }
       // Held aside until the player chooses; the prompt resolution attaches it.
       s.prompts.push({ player: pi, kind: 'bullet-proof', unit: u.id, options, optional: false, amount: 0, card: k });
       return;
     }
     case 'attach-stat':
       u.attached.push(k);
-      logRule(s, 'kickerAttaches', { kicker: card.name, target: cardName(t, u.id) }, cite);
+      if (logOn()) logRule(s, 'kickerAttaches', { kicker: card.name, target: cardName(t, u.id) }, cite);
       return;
     case 'shot-in-the-dark': {
       s.kickerDiscard.push(k);
       const tk = s.tokenPool.pop();
-      if (!tk) { logRule(s, 'noToken', {}, RULE.kickerNoEffect); return; }
-      if (t.token[tk].addOn === 'ranged') { u.addOns.push(tk); logRule(s, 'rangedToken', { target: cardName(t, u.id) }, RULE.shotInTheDark); }
-      else { s.tokenPool.unshift(tk); logRule(s, 'tokenBack', {}, cite); }
+      if (!tk) { { if (logOn()) logRule(s, 'noToken', {}, RULE.kickerNoEffect); } return; }
+      if (t.token[tk].addOn === 'ranged') { u.addOns.push(tk); { if (logOn()) logRule(s, 'rangedToken', { target: cardName(t, u.id) }, RULE.shotInTheDark); } }
+      else { s.tokenPool.unshift(tk); { if (logOn()) logRule(s, 'tokenBack', {}, cite); } }
       return;
     }
     case 'replay': {
       s.kickerDiscard.push(k);
       const at = topUnitIndex(t, pl.discard);
-      if (at < 0) { logRule(s, 'noUnitToPlay', {}, RULE.kickerNoEffect); return; }
+      if (at < 0) { { if (logOn()) logRule(s, 'noUnitToPlay', {}, RULE.kickerNoEffect); } return; }
       const id = pl.discard.splice(at, 1)[0];
       enterPlay(s, t, pi, id, u.row, pi, 0);
-      logRule(s, 'kickerPlays', { kicker: card.name, target: cardName(t, id), row: u.row + 1 }, cite);
+      if (logOn()) logRule(s, 'kickerPlays', { kicker: card.name, target: cardName(t, id), row: u.row + 1 }, cite);
       return;
     }
     case 'unblockable':
@@ -674,12 +677,12 @@ function drawKicker(s: RuckusState, t: Table, pi: number, u: Unit): void {
     case 'heal':
       s.kickerDiscard.push(k);
       u.dmg = Math.max(0, u.dmg - e.amount);
-      logRule(s, 'kickerHeals', { kicker: card.name, target: cardName(t, u.id) }, cite);
+      if (logOn()) logRule(s, 'kickerHeals', { kicker: card.name, target: cardName(t, u.id) }, cite);
       return;
     case 'damage-bonus':
       s.kickerDiscard.push(k);
       pl.bonus += e.amount;
-      logRule(s, 'kickerDamage', { kicker: card.name, amount: e.amount }, cite);
+      if (logOn()) logRule(s, 'kickerDamage', { kicker: card.name, amount: e.amount }, cite);
       return;
   }
 }
@@ -746,7 +749,7 @@ function damageUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amoun
   const { prevented, blocked, take } = hitOnUnit(s, t, h, pi, u, amount);
   if (prevented) {
     u.f |= F.BP_USED;
-    logRule(s, 'bulletProofPrevents', { target: cardName(t, u.id), amount }, `#${u.attached.find((k) => t.kicker[k]?.effect.kind === 'bullet-proof')}`);
+    if (logOn()) logRule(s, 'bulletProofPrevents', { target: cardName(t, u.id), amount }, `#${u.attached.find((k) => t.kicker[k]?.effect.kind === 'bullet-proof')}`);
     if (h.firstRow < 0) h.firstRow = u.row;
     return amount;
   }
@@ -755,7 +758,7 @@ function damageUnit(s: RuckusState, t: Table, h: Hit, pi: number, u: Unit, amoun
   if (take > 0) s.active = true;
   if (h.firstRow < 0) h.firstRow = u.row;
   if (u.dmg >= heartsOf(t, u)) u.f |= F.DEFEATED;
-  logRule(s, 'takesDamage', { by: S(pi), card: cardName(t, u.id), amount: take, blocked, defeated: (u.f & F.DEFEATED) !== 0 },
+  if (logOn()) logRule(s, 'takesDamage', { by: S(pi), card: cardName(t, u.id), amount: take, blocked, defeated: (u.f & F.DEFEATED) !== 0 },
     blocked ? RULE.shield : h.cite);
   return blocked + take;
 }
@@ -784,14 +787,14 @@ export function absorbHit(s: RuckusState, u: Unit, sk: Skill, amount?: number): 
   h.reacted.push(u.id);
   useReaction(s, u, sk);
   if (sk.effect.kind === 'prevent-all') {
-    logRule(s, 'preventsAll', { by: S(h.to), card: cardName(t, u.id), amount: h.amount }, `#${u.id}`);
+    if (logOn()) logRule(s, 'preventsAll', { by: S(h.to), card: cardName(t, u.id), amount: h.amount }, `#${u.id}`);
     h.amount = 0;
     settleHit(s);
     return;
   }
   const cap = sk.effect.kind === 'absorb' ? sk.effect.amount : 0;
   const x = Math.min(amount ?? cap, cap, h.amount);
-  logRule(s, 'absorbs', { by: S(h.to), card: cardName(t, u.id), amount: x }, `#${u.id}`);
+  if (logOn()) logRule(s, 'absorbs', { by: S(h.to), card: cardName(t, u.id), amount: x }, `#${u.id}`);
   const before = h.landed;
   damageUnit(s, t, h, h.to, u, x);
   // Absorbing counts as applying the damage to the army (FAQ Cleaver: Shepherd, Warden, Saint).
@@ -805,7 +808,7 @@ function settleHit(s: RuckusState): void {
   const h = s.hits[0];
   if (h.amount > 0 && hitCandidates(s, h).length > 0) return;
   s.hits.shift();
-  if (h.amount > 0) logRule(s, 'spill', { amount: h.amount, to: S(h.to) }, RULE.spill);
+  if (h.amount > 0) { if (logOn()) logRule(s, 'spill', { amount: h.amount, to: S(h.to) }, RULE.spill); }
   if (h.behind > 0 && h.landed > 0 && h.firstRow >= 0 && h.firstRow < 2) {
     s.hits.unshift(newHit(h.to, h.behind, true, h.firstRow + 1, -1, 0, RULE.cleaver));
   }
@@ -858,7 +861,7 @@ function leaveBattlefield(s: RuckusState, t: Table, pi: number, u: Unit, defeate
   s.p[u.owner].discard.push(u.id);
   if (defeated) {
     const cite = u.f & F.ZOMBIE ? RULE.zombie : u.owner !== pi ? RULE.borrowed : RULE.defeated;
-    logRule(s, 'discarded', { by: S(pi), card: u.f & F.ZOMBIE ? 'Zombie' : cardName(t, u.id) }, cite);
+    if (logOn()) logRule(s, 'discarded', { by: S(pi), card: u.f & F.ZOMBIE ? 'Zombie' : cardName(t, u.id) }, cite);
   }
   if (!skillWorks || sk!.trigger !== 'on-discard') return;
   // Zeke: "When this unit is discarded, sideline it" (also when the round's last units are cleared away).
@@ -881,7 +884,7 @@ export function beginActivation(s: RuckusState): void {
       for (const tk of u.addOns) pl.used.push(tk);
       for (const k of u.attached) s.kickerDiscard.push(k);
       s.p[u.owner].discard.push(u.id);
-      logRule(s, 'returns', { card: cardName(t, u.id), owner: S(u.owner) }, RULE.bandit);
+      if (logOn()) logRule(s, 'returns', { card: cardName(t, u.id), owner: S(u.owner) }, RULE.bandit);
     }
   }
   s.cycle++;
@@ -889,7 +892,7 @@ export function beginActivation(s: RuckusState): void {
   s.phase = 'activation';
   // Child Friendly: "all players will disregard the Activation Phase".
   s.turn = s.child ? s.players : 0;
-  if (s.child) logRule(s, 'activationSkipped', {}, RULE.child);
+  if (s.child) { if (logOn()) logRule(s, 'activationSkipped', {}, RULE.child); }
   beginTurn(s);
 }
 
@@ -937,7 +940,7 @@ export function declarationPhase(s: RuckusState): void {
     }
   }
   s.declaredParts = parts;
-  logRule(s, 'declared', { seats: seats.map((pi) => S(pi)), totals: seats.map((pi) => s.declared[pi]) }, RULE.declaration);
+  if (logOn()) logRule(s, 'declared', { seats: seats.map((pi) => S(pi)), totals: seats.map((pi) => s.declared[pi]) }, RULE.declaration);
   for (const pi of seats) for (const u of s.p[pi].army) u.f &= ~F.NO_ATTACK;
   const { hi, second } = highestTwo(s, seats);
   s.phase = 'resolution';
@@ -947,7 +950,7 @@ export function declarationPhase(s: RuckusState): void {
     if (from < 0 || s.declared[from] <= 0) continue;
     s.hits.push(newHit(pi, s.declared[from], true, 0, from, behind[from], RULE.applying));
   }
-  if (second >= 0) logRule(s, 'applies', { highest: S(hi), dealt: s.declared[hi], second: S(second), back: s.declared[second] }, RULE.applying);
+  if (second >= 0) { if (logOn()) logRule(s, 'applies', { highest: S(hi), dealt: s.declared[hi], second: S(second), back: s.declared[second] }, RULE.applying); }
 }
 
 /** Fall-forward moves open to a player: units that may step one row forward. */
@@ -1124,9 +1127,9 @@ export function endRound(s: RuckusState, winner: number, reason: 'win' | 'mutual
   s.hits = [];
   for (const pr of s.prompts) if (pr.card) s.kickerDiscard.push(pr.card);
   s.prompts = [];
-  if (winner >= 0) logRule(s, 'winsRound', { by: S(winner), prize: s.prize ? t.victory[s.prize].name : '' }, RULE.win);
-  else if (reason === 'mutual') logRule(s, s.cycle === 0 ? 'noArmies' : 'mutual', {}, RULE.mutual);
-  else logRule(s, 'stalemate', {}, RULE.stalemate);
+  if (winner >= 0) { if (logOn()) logRule(s, 'winsRound', { by: S(winner), prize: s.prize ? t.victory[s.prize].name : '' }, RULE.win); }
+  else if (reason === 'mutual') { if (logOn()) logRule(s, s.cycle === 0 ? 'noArmies' : 'mutual', {}, RULE.mutual); }
+  else { if (logOn()) logRule(s, 'stalemate', {}, RULE.stalemate); }
   const gainedSuddenDeath = winner >= 0 && s.suddenDeath;
   if (winner >= 0 && s.prize) {
     const w = s.p[winner];
@@ -1152,7 +1155,7 @@ export function endRound(s: RuckusState, winner: number, reason: 'win' | 'mutual
     s.winner = winner;
     s.endReason = 'sudden death';
     s.phase = 'over';
-    logRule(s, 'winsSuddenDeath', { by: S(winner) }, RULE.suddenDeath);
+    if (logOn()) logRule(s, 'winsSuddenDeath', { by: S(winner) }, RULE.suddenDeath);
     return;
   }
   s.phase = 'bury';
@@ -1191,7 +1194,7 @@ export function canUpgrade(s: RuckusState, pi: number): boolean {
 
 function finishRound(s: RuckusState): void {
   s.first = (s.first + 1) % s.players;
-  logRule(s, 'tokenPasses', { to: S(s.first) }, RULE.token);
+  if (logOn()) logRule(s, 'tokenPasses', { to: S(s.first) }, RULE.token);
   if (s.prize === null) { finalScoring(s); return; }
   startRound(s);
 }
@@ -1214,7 +1217,7 @@ function finalScoring(s: RuckusState): void {
   const scores = s.p.map((_, pi) => scoreOf(s, pi));
   const top = Math.max(...scores);
   let tied = s.p.map((_, pi) => pi).filter((pi) => scores[pi] === top);
-  logRule(s, 'finalVp', { seats: scores.map((_, pi) => S(pi)), scores }, RULE.end);
+  if (logOn()) logRule(s, 'finalVp', { seats: scores.map((_, pi) => S(pi)), scores }, RULE.end);
   if (tied.length > 1) {
     const most = Math.max(...tied.map((pi) => s.p[pi].won.length));
     tied = tied.filter((pi) => s.p[pi].won.length === most);
@@ -1223,7 +1226,7 @@ function finalScoring(s: RuckusState): void {
     s.winner = tied[0];
     s.endReason = '5 Victory cards won';
     s.phase = 'over';
-    logRule(s, 'winsGame', { by: S(tied[0]!) }, RULE.end);
+    if (logOn()) logRule(s, 'winsGame', { by: S(tied[0]!) }, RULE.end);
     return;
   }
   if (s.victoryOut.length === 0) {
@@ -1236,7 +1239,7 @@ function finalScoring(s: RuckusState): void {
   s.prize = pick;
   s.suddenDeath = true;
   for (let pi = 0; pi < s.players; pi++) s.p[pi].inRound = tied.includes(pi);
-  logRule(s, 'suddenDeath', { tied: tied.map((pi) => S(pi)) }, RULE.suddenDeath);
+  if (logOn()) logRule(s, 'suddenDeath', { tied: tied.map((pi) => S(pi)) }, RULE.suddenDeath);
   startRound(s);
 }
 
@@ -1328,7 +1331,7 @@ export function advance(s: RuckusState): void {
 export function fallForward(s: RuckusState, pi: number, id: string): void {
   const u = s.p[pi].army.find((x) => x.id === id)!;
   u.row--;
-  logRule(s, 'falls', { by: S(pi), card: cardName(tableFor(s.setKey), id), row: u.row + 1 }, RULE.fall);
+  if (logOn()) logRule(s, 'falls', { by: S(pi), card: cardName(tableFor(s.setKey), id), row: u.row + 1 }, RULE.fall);
 }
 
 /** Units a player may take while building: the shared draft layout, or (Advanced) the unchosen cards of the own guild. */
@@ -1354,7 +1357,7 @@ function finishDraft(s: RuckusState): void {
   s.upgrade = s.draftPool;
   s.draftPool = [];
   s.first = (s.first - 1 + s.players) % s.players;
-  logRule(s, 'draftOver', { to: S(s.first) }, RULE.draftPass);
+  if (logOn()) logRule(s, 'draftOver', { to: S(s.first) }, RULE.draftPass);
   beginGame(s);
 }
 

@@ -9,7 +9,7 @@ import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logging, logLinesOf, logRule, setupState } from './rules';
-import { loggingSeats } from '@main/engine/log';
+import { logOn, loggingSeats } from '@main/engine/log';
 import { seatParam as S } from '@shared/games/words';
 import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
@@ -63,7 +63,7 @@ function withCamp<T>(ts: TournamentState, g: number, fn: (s: RuckusState) => T):
 /** Sets up the two games of a stage: fresh Camp, two Victory decks of 5, the Draft of each game. */
 function setupStage(ts: TournamentState): void {
   // The stage's line first: its games' own lines (their Kicker draws, Drafts) follow it.
-  logRule(ts as unknown as RuckusState, 'stage', { stage: ts.stage, tables: ts.seats.map((pair) => pair.map((p) => S(p))) }, ts.stage === 1 ? 'tournament' : 'tournamentNext');
+  if (logOn()) logRule(ts as unknown as RuckusState, 'stage', { stage: ts.stage, tables: ts.seats.map((pair) => pair.map((p) => S(p))) }, ts.stage === 1 ? 'tournament' : 'tournamentNext');
   const t = tableFor('default');
   const victory = shuffleInPlace(ts.rng, t.set.victory.map((v) => v.id));
   ts.kickers = shuffleInPlace(ts.rng, t.set.kickers.map((k) => k.id));
@@ -157,7 +157,7 @@ function finishStage(ts: TournamentState): void {
   if (ts.stage === 2) {
     ts.ranking = [winners[0], losers[0], winners[1], losers[1]];
     ts.over = true;
-    logRule(ts as unknown as RuckusState, 'winsTournament', { by: S(winners[0]!) }, 'tournamentNext');
+    if (logOn()) logRule(ts as unknown as RuckusState, 'winsTournament', { by: S(winners[0]!) }, 'tournamentNext');
     return;
   }
   // "winner VS winner from the first game, loser VS loser from the first game"; everyone regains their own guild.
