@@ -1,5 +1,7 @@
 // Difficulty levels: a thinking budget plus noise. Low levels choose among the search's good options with a
 // softmax over visits (human-like slips); they never consider an option the search visited rarely (no blunders).
+import { neutral } from '@shared/games/catalogues';
+import type { Message } from '@shared/games/words';
 import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
@@ -70,6 +72,9 @@ export interface Decision<A> {
   readonly advice: Advice<A>;
 }
 
+/** A reason with nothing to compare: the game's words alone. */
+const reasonOf = (why: Message): { reason: string; note: string; why: Message; noteWords: readonly Message[] } => ({ reason: neutral(why), note: '', why, noteWords: [] });
+
 /** Searches a bot's decision at a difficulty and picks its move, with the advice record behind it. */
 export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: DecideOptions = {}): Decision<A> {
   const game = turn.game as AnyGame;
@@ -79,7 +84,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
     const action = ai.heuristicBot.choose(turn);
     const option = {
       action, description: game.describe(action), visits: 0, visitShare: 1, winChance: clamp01(ai.evaluate(game.determinize(view, turn.rng), turn.player)[turn.player] ?? 0.5),
-      rank: 1, reason: ai.explain(action, view, turn.legal), note: '',
+      rank: 1, ...reasonOf(ai.explain(action, view, turn.legal)),
     };
     return { action, advice: { player: turn.player, iterations: 0, stoppedBy: 'iterations', options: [option], chosen: option } };
   }

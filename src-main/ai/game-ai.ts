@@ -1,5 +1,6 @@
 // Where each game plugs its knowledge into the game-agnostic search: evaluation, rollout policy, heuristic bot, reasons.
 import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
+import type { Message } from '@shared/games/words';
 import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
 import { rushAi } from './games/rush-ai';
@@ -24,9 +25,10 @@ export interface GameAi<S = any, A = any, V = any> {
    * One line, in the game's words, on what `action` does for the player whose view this is: what it gains and what it
    * gives up, true of this option (not of the search's favourite). `legal` is every option of the decision, for
    * comparisons ("the dearest of the 3 vehicles you can buy"). It may name only the action's own cards and what the
-   * view shows; the search's figures are added by the advice (hints.ts).
+   * view shows; the search's figures are added by the advice (hints.ts). A message of the game's catalogue
+   * ('<game>.why.<key>'), so the renderer tells it with the players' names ("your base" only for the reader's own).
    */
-  explain(action: A, view: V, legal?: readonly A[]): string;
+  explain(action: A, view: V, legal?: readonly A[]): Message;
   /** A cheap stable identity for an action (equal actions, equal keys); defaults to stable JSON, which is slower. */
   actionKey?(action: A): string;
   /**
@@ -80,7 +82,7 @@ export function defaultGameAi(game: AnyGame): GameAi {
     evaluate: () => [],
     rolloutPolicy: (_state, _player, legal, rng) => rng.pick(legal),
     heuristicBot: { name: 'heuristic', choose: (turn) => policyChoice(ai, turn) },
-    explain: (action) => `${game.describe(action)}: the move that did best in the search's playouts.`,
+    explain: (action) => ({ msg: 'ai.best', params: { move: game.words?.(action) ?? game.describe(action) } }),
     rolloutDepth: DEFAULT_ROLLOUT_CAP,
   };
   return ai;

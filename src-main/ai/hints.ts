@@ -5,6 +5,9 @@ import { Rng } from '@main/engine/rng';
 import { type GameAi, gameAiFor } from './game-ai';
 import { searchIsmcts, type SearchOption, type SearchProgress, type SearchResult, type StopReason } from './ismcts';
 import { type Difficulty, isNoisy, pickChances } from './difficulty';
+import { levelWords, oneIn, ordinal } from '@shared/games/ai-words';
+import { neutral } from '@shared/games/catalogues';
+import type { Message, Params } from '@shared/games/words';
 
 export interface AdviceOption<A> {
   readonly action: A;
@@ -22,10 +25,14 @@ export interface AdviceOption<A> {
   readonly pickChance?: number;
   /** Visits credited to this option as the game's rule-of-thumb move before the pick (Easy). */
   readonly credited?: number;
-  /** One line in game terms (what the option gains and gives up), then `note`. */
+  /** One line in game terms (what the option gains and gives up), then `note`, with neutral seat names. */
   readonly reason: string;
   /** The end of `reason` that compares the option with the move played (or the first choice), in the figures above; '' when none. */
   readonly note: string;
+  /** The start of `reason` as a message of the game's catalogue (the game AI's `explain`). */
+  readonly why: Message;
+  /** `note` as messages of the AI's catalogue. */
+  readonly noteWords: readonly Message[];
 }
 
 /** A level's deliberate weakness at one decision. */
@@ -115,11 +122,13 @@ export function adviceFrom<S, A, V>(result: SearchResult<A>, game: Game<S, A, V>
   const shownStats = shown.map(({ o, i }) => stat(o, i));
   const toAdvice = (o: SearchOption<A>, i: number): AdviceOption<A> => {
     const me = stat(o, i);
-    const note = comparison(me, ref, shownStats, chosenAt >= 0, pick.level?.name ?? '', chances);
+    const noteWords = comparison(me, ref, shownStats, chosenAt >= 0, pick.level?.name ?? '', chances);
+    const note = noteWords.map((m) => ` ${neutral(m)}`).join('');
+    const why = ai.explain(o.action, view, legal);
     return {
       action: o.action, description: game.describe(o.action), visits: o.visits, visitShare: total > 0 ? o.visits / total : 0, winChance: me.winChance, rank: i + 1,
       ...(chances ? { pickChance: chances[i]! } : {}), ...(me.credited > 0 ? { credited: me.credited } : {}),
-      reason: `${ai.explain(o.action, view, legal)}${note}`, note,
+      reason: `${neutral(why)}${note}`, note, why, noteWords,
     };
   };
   const options = shown.map(({ o, i }) => toAdvice(o, i));
@@ -132,58 +141,33 @@ export function adviceFrom<S, A, V>(result: SearchResult<A>, game: Game<S, A, V>
 
 interface Stat<A> { readonly o: SearchOption<A>; readonly i: number; readonly visits: number; readonly winChance: number; readonly credited: number }
 
-const pct = (x: number): string => `${Math.round(x * 100)}%`;
-const count = (n: number): string => Math.round(n).toLocaleString('en');
-
 /** A level's name as a player reads it: 'easy' or 'easy:iterations=50' is "Easy". */
-export function levelName(name: string): string {
-  const base = name.split(':')[0] ?? name;
-  return base.charAt(0).toUpperCase() + base.slice(1);
-}
+export const levelName = (name: string): string => levelWords(name);
+export { oneIn, ordinal };
 
-/** "1 time in 4" for a chance of 0.25; above a half, the nearest fraction with a small denominator ("5 times in 6"). */
-export function oneIn(chance: number): string {
-  if (chance <= 0) return 'never';
-  if (chance < 0.02) return 'less than 1 time in 50';
-  if (chance >= 0.98) return 'nearly every time';
-  if (chance <= 0.5) return `1 time in ${Math.round(1 / chance)}`;
-  let best = { k: 1, n: 2, error: Infinity };
-  for (let n = 2; n <= 10; n++) {
-    const k = Math.round(chance * n);
-    const error = Math.abs(k / n - chance);
-    if (k > 0 && k < n && error < best.error - 1e-9) best = { k, n, error };
-  }
-  return `${best.k} time${best.k === 1 ? '' : 's'} in ${best.n}`;
-}
+const pct = (x: number): number => Math.round(x * 100);
 
-export function ordinal(n: number): string {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${tail}`;
-}
-
-/** How an option fared in the search beside the move played (or, in a hint, the first choice), in the advice's own figures. */
-function comparison<A>(me: Stat<A>, ref: Stat<A>, shown: readonly Stat<A>[], played: boolean, level: string, chances: readonly number[] | undefined): string {
-  const Level = levelName(level);
-  const credit = me.credited > 0 ? ` ${Level} counts its rule-of-thumb move as ${count(me.credited)} extra playouts before choosing.` : '';
-  const a = Math.round(me.winChance * 100), b = Math.round(ref.winChance * 100);
+/**
+ * How an option fared in the search beside the move played (or, in a hint, the first choice), in the advice's own
+ * figures: messages of the AI's catalogue (src-shared/games/ai-words.ts), none when there is nothing to add.
+ */
+function comparison<A>(me: Stat<A>, ref: Stat<A>, shown: readonly Stat<A>[], played: boolean, level: string, chances: readonly number[] | undefined): Message[] {
+  const say = (msg: string, params: Params): Message => ({ msg: `ai.${msg}`, params });
+  const credit = me.credited > 0 ? [say('credit', { level, visits: me.credited })] : [];
+  const a = pct(me.winChance), b = pct(ref.winChance);
+  const figures = { played, visits: me.visits, against: ref.visits, mine: a, theirs: b };
+  const weaker: Params = chances ? { level } : {};
   if (me.o === ref.o) {
     // Why the move played (or the first choice) beat an option the reader sees scored higher.
-    const higher = shown.filter((x) => x.o !== me.o && Math.round(x.winChance * 100) > a && x.visits < me.visits).sort((x, y) => y.winChance - x.winChance)[0];
-    const tied = higher ? undefined : shown.find((x) => x.o !== me.o && Math.round(x.winChance * 100) > a && x.visits === me.visits);
-    const trust = higher ? ` An option listed here scored higher (${pct(higher.winChance)}) but in only ${count(higher.visits)} playouts against ${count(me.visits)} for this one: too few to rely on.`
-      : tied ? ` An option listed here scored higher (${pct(tied.winChance)}) on as many playouts (${count(me.visits)}): the search breaks such ties by the order of the options.` : '';
-    if (played && me.i > 0 && chances) return `${credit} ${Level} picks a weaker move on purpose: at this decision ${oneIn(1 - chances[0]!)}. This time it played its ${ordinal(me.i + 1)} choice.${trust}`;
-    return `${credit}${trust}`;
+    const higher = shown.filter((x) => x.o !== me.o && pct(x.winChance) > a && x.visits < me.visits).sort((x, y) => y.winChance - x.winChance)[0];
+    const tied = higher ? undefined : shown.find((x) => x.o !== me.o && pct(x.winChance) > a && x.visits === me.visits);
+    const trust = higher ? [say('trust-higher', { chance: pct(higher.winChance), visits: higher.visits, against: me.visits })]
+      : tied ? [say('trust-tied', { chance: pct(tied.winChance), visits: me.visits })] : [];
+    if (played && me.i > 0 && chances) return [...credit, say('weaker-played', { level, weaker: 1 - chances[0]!, rank: me.i + 1 }), ...trust];
+    return [...credit, ...trust];
   }
-  const other = played ? 'the move played' : 'the first choice';
-  if (me.i < ref.i) {
-    // Ranked above the move played: only a level that picks weaker moves on purpose plays below its first choice.
-    const why = chances ? `, but ${Level} picks a weaker move on purpose` : '';
-    if (me.visits === ref.visits) return `${credit} Tied with ${other} (${count(me.visits)} playouts each, estimated win chance ${a}% against ${b}%)${why}.`;
-    return `${credit} The search preferred it (${count(me.visits)} playouts against ${count(ref.visits)}, estimated win chance ${a}% against ${b}%)${why}.`;
-  }
-  if (me.visits === ref.visits) return `${credit} Tied with ${other} on playouts (${count(me.visits)} each; estimated win chance ${a}% against ${b}%), and listed after it.`;
-  if (a > b) return `${credit} Its estimate is higher (${a}% against ${b}% for ${other}) but rests on ${count(me.visits)} playouts against ${count(ref.visits)}: too few to rely on, so the search ranks it lower.`;
-  if (a < b) return `${credit} It did worse in the search: estimated win chance ${a}% against ${b}% for ${other}.`;
-  return `${credit} About as good in the search (${a}% against ${b}% for ${other}), on fewer playouts (${count(me.visits)} against ${count(ref.visits)}).`;
+  // Ranked above the move played: only a level that picks weaker moves on purpose plays below its first choice.
+  if (me.i < ref.i) return [...credit, say(me.visits === ref.visits ? 'tied-above' : 'preferred', { ...figures, ...weaker })];
+  if (me.visits === ref.visits) return [...credit, say('tied-after', figures)];
+  return [...credit, say(a > b ? 'higher-fewer' : a < b ? 'worse' : 'same', figures)];
 }

@@ -14,7 +14,7 @@ import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
 import type { CardSetRepository, MatchRecord, MatchRepository, SeatInfo } from '@main/store';
 import type { AiAnswer, AiJob, AiPlayer, AiRequest } from './ai-player';
-import { toOption, whySummary, withoutNote } from './ai-main-service';
+import { toOption, whySummary, whyWords, withoutNote } from './ai-main-service';
 import type { EventBus } from './events';
 import type { Logger } from './logger';
 import { validationIssues } from './dispatcher';
@@ -91,7 +91,7 @@ const HIDDEN_MOVE = 'made a move you cannot see yet';
 
 const fail = (kind: 'not_found' | 'rule' | 'validation' | 'storage', message: string, extra: Record<string, unknown> = {}): never => {
   if (kind === 'not_found') throw new ServiceFailure({ kind, message, what: String(extra.what ?? 'match') });
-  if (kind === 'rule') throw new ServiceFailure({ kind, message, rule: String(extra.rule ?? 'rule') });
+  if (kind === 'rule') throw new ServiceFailure({ kind, message, rule: String(extra.rule ?? 'rule'), ...(extra.words ? { words: extra.words as Message } : {}) });
   if (kind === 'validation') throw new ServiceFailure({ kind, message, issues: (extra.issues as { path: string; message: string }[]) ?? [] });
   throw new ServiceFailure({ kind, message });
 };
@@ -461,7 +461,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       return null;
     }
     const live = this.live.get(matchId)?.record ?? record;
-    const told = (a: AiAdvice): AiAdvice => ({ ...a, summary: whySummary(a, live.seats[a.player]?.name ?? `Player ${a.player + 1}`) });
+    const seatNames = live.seats.map((s) => s.name);
+    const told = (a: AiAdvice): AiAdvice => ({ ...a, summary: whySummary(a, seatNames), summaryWords: whyWords(a) });
     const advice = parsed.data;
     // The asking seat (the first human one by default); a match without human seats is only watched, as a whole.
     const viewer = seat ?? live.seats.findIndex((s) => s.kind === 'human');
@@ -610,7 +611,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   /** Applies an action and saves it in one transaction; the in-memory state changes only once it is saved. */
   private applyAndSave(live: Live, seat: PlayerId, action: unknown): void {
     const error = this.tryApplyAndSave(live, seat, action);
-    if (error) fail('rule', error.message, { rule: error.rule });
+    if (error) fail('rule', error.message, { rule: error.rule, words: error.words });
   }
 
   /** As applyAndSave, but a move the rules refuse is returned (nothing changed) instead of thrown. */

@@ -3,6 +3,7 @@
 import { GameReview, ServiceFailure, type ReviewMove, type ServiceImpl, type reviewService } from '@shared/contract';
 import { lossLabel, reviewPoints, turningPoints, type ReviewPoint } from '@main/ai/review';
 import { hashText, stableStringify } from '@main/engine/hash';
+import type { Message } from '@shared/games/words';
 import type { GameModule } from '@main/games/registry';
 import type { MatchRecord, MatchRepository, ReviewRepository } from '@main/store';
 import type { AiAdvisor, AiReviewJob } from './ai-player';
@@ -31,7 +32,7 @@ export interface ReviewServiceDeps {
 
 /** A decision to rate, with every legal move described in the match's own words (the match is over: all may be told). */
 interface Point extends ReviewPoint {
-  readonly texts: ReadonlyMap<string, string>;
+  readonly texts: ReadonlyMap<string, Described>;
 }
 
 interface Run {
@@ -123,13 +124,13 @@ export class ReviewMainService implements ServiceImpl<typeof reviewService> {
     const module = this.deps.games(record.gameId);
     if (!module) throw new ServiceFailure({ kind: 'not_found', what: 'game', message: `There is no game '${record.gameId}'.` });
     const { game } = module;
-    const texts = new Map<number, Map<string, string>>();
+    const texts = new Map<number, Map<string, Described>>();
     const replay = this.deps.replaySteps(record.id);
     // Each legal move described with the state before it, while the replay is there.
     function* described() {
       let index = 0;
       for (const step of replay) {
-        if (step.player === seat) texts.set(index, new Map(game.legalActions(step.state, seat).map((a: unknown) => [stableStringify(a), game.describe(a, step.state)])));
+        if (step.player === seat) texts.set(index, new Map(game.legalActions(step.state, seat).map((a: unknown) => [stableStringify(a), { description: game.describe(a, step.state), words: game.words?.(a, step.state) }])));
         yield step;
         index++;
       }
@@ -198,15 +199,19 @@ export class ReviewMainService implements ServiceImpl<typeof reviewService> {
   }
 }
 
+/** A move in the game's words: its description, and the same as a message of the game's catalogue when it has one. */
+interface Described { readonly description: string; readonly words?: Message }
+const said = (d: Described): Described => (d.words ? { description: d.description, words: d.words } : { description: d.description });
+
 function moveOf(p: Point, number: number, answer: { best: unknown; before: number; after: number; sameMove: boolean; iterations: number }): ReviewMove {
-  const text = (a: unknown): string => p.texts.get(stableStringify(a)) ?? '';
+  const text = (a: unknown): Described => p.texts.get(stableStringify(a)) ?? { description: '' };
   const before = clamp01(answer.before);
   const after = answer.sameMove ? before : clamp01(answer.after);
   const loss = before - after;
   const label = lossLabel(loss);
   return {
-    index: p.index, number, played: { action: p.played as ReviewMove['played']['action'], description: text(p.played) },
-    best: { action: answer.best as ReviewMove['best']['action'], description: text(answer.best) }, sameMove: answer.sameMove,
+    index: p.index, number, played: { action: p.played as ReviewMove['played']['action'], ...said(text(p.played)) },
+    best: { action: answer.best as ReviewMove['best']['action'], ...said(text(answer.best)) }, sameMove: answer.sameMove,
     before, after, loss, ...(label ? { label } : {}), iterations: answer.iterations,
   };
 }

@@ -29,6 +29,10 @@ export const AiOption = z.object({
   reason: z.string().optional(),
   /** The end of `reason` on how the move fared beside the move played (or the first choice), in the figures above. */
   note: z.string().optional(),
+  /** The start of `reason` (what the move gains and gives up) as a message of the game's catalogue, for the players' names. */
+  why: Message.optional(),
+  /** `note` as messages of the AI's catalogue. */
+  noteWords: z.array(Message).max(6).optional(),
 });
 export type AiOption = z.infer<typeof AiOption>;
 
@@ -52,6 +56,8 @@ export const AiAdvice = z.object({
   noise: z.object({ level: z.string(), weaker: Share }).optional(),
   /** What was played and why, in the figures above (and the level's deliberate weakness, if any), as the asking seat may know it. */
   summary: z.string().optional(),
+  /** `summary` as messages of the AI's catalogue, for the players' names ("You" included). */
+  summaryWords: z.array(Message).max(4).optional(),
 });
 export type AiAdvice = z.infer<typeof AiAdvice>;
 

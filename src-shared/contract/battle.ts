@@ -2,6 +2,7 @@
 // progress pushed as `battle.progress`; and the army builder's draft coach.
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
+import { Message } from './words';
 
 const Guild = z.string().min(1).max(40);
 const UnitId = z.string().min(1).max(60);
@@ -69,6 +70,8 @@ export const UnitAdvice = z.object({
   /** How well the unit fits the army so far (added value from the army's shape). */
   fit: z.number(),
   reason: z.string(),
+  /** `reason` as a message of the Ruckus catalogue ('ruckus.coach.unit'), told with the players' words; absent in advice saved before. */
+  why: Message.optional(),
 });
 export type UnitAdvice = z.infer<typeof UnitAdvice>;
 

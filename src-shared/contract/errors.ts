@@ -1,5 +1,7 @@
 // The typed error union every service call can fail with, on either transport.
 import { z } from 'zod';
+import { Message } from './words';
+import type { Message as Words } from '../games/words';
 
 export const ErrorKind = z.enum(['validation', 'rule', 'not_found', 'storage', 'internal', 'unauthorized', 'unknown_method', 'seat']);
 export type ErrorKind = z.infer<typeof ErrorKind>;
@@ -12,7 +14,8 @@ export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
 export const ServiceError = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('validation'), message: z.string(), issues: z.array(ValidationIssue) }),
-  z.object({ kind: z.literal('rule'), message: z.string(), rule: z.string() }),
+  /** A rules engine's refusal; `words` is `message` as a message of the game's catalogue, told with the players' names. */
+  z.object({ kind: z.literal('rule'), message: z.string(), rule: z.string(), words: Message.optional() }),
   z.object({ kind: z.literal('not_found'), message: z.string(), what: z.string() }),
   z.object({ kind: z.literal('storage'), message: z.string() }),
   z.object({ kind: z.literal('internal'), message: z.string() }),
@@ -26,11 +29,15 @@ export const ServiceError = z.discriminatedUnion('kind', [
 ]);
 export type ServiceError = z.infer<typeof ServiceError>;
 
-/** A rules engine's refusal of an action: `rule` names the rulebook rule that forbids it. */
+/**
+ * A rules engine's refusal of an action: `rule` names the rulebook rule that forbids it; `message` says so in words
+ * with neutral seat names, and `words` (a game with a catalogue) is the same as a message, for the players' names.
+ */
 export interface RuleError {
   readonly kind: 'rule';
   readonly rule: string;
   readonly message: string;
+  readonly words?: Words;
 }
 
 export function ruleError(rule: string, message: string): RuleError {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
 import { measure } from './limits';
 import { Difficulty } from './settings';
-import type { Param as ParamType } from '../games/words';
+import { Message, Param } from './words';
+
+export { Message, Param } from './words';
 
 /** A game's id ('rush', 'ruckus'); the main side checks it names a game it has. */
 export const GameId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id is lower-case letters, digits and dashes');
@@ -26,10 +28,6 @@ export type MatchStatus = z.infer<typeof MatchStatus>;
  */
 export const ActionData = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
-/** A message parameter (src-shared/games/words.ts): a number, a key or name, a seat, or a list of them. */
-export const Param: z.ZodType<ParamType, ParamType> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.object({ seat: z.number().int() }), z.array(Param)]));
-/** A message of a game's catalogue: its id and parameters; the renderer tells it with the players' names. */
-export const Message = z.object({ msg: z.string().min(1).max(80), params: z.record(z.string(), Param) });
 /** A log line: its words with neutral seat names and, when the game wrote it as a message, the message itself. */
 export const LogEntry = z.object({ text: z.string(), msg: z.string().optional(), params: z.record(z.string(), Param).optional(), cites: z.string().optional() });
 export const Decision = z.object({ player: z.number().int(), kind: z.string() });

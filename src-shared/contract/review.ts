@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
 import { MatchId } from './match';
+import { Message } from './words';
 
 const Share = z.number().min(0).max(1);
 
@@ -12,7 +13,7 @@ export const MoveLabel = z.enum(['inaccuracy', 'mistake', 'blunder']);
 export type MoveLabel = z.infer<typeof MoveLabel>;
 
 /** One move in the game's words. */
-export const ReviewedAction = z.object({ action: z.json(), description: z.string() });
+export const ReviewedAction = z.object({ action: z.json(), description: z.string(), words: Message.optional() });
 
 /** One decision of the reviewed seat. */
 export const ReviewMove = z.object({

@@ -2,6 +2,8 @@
 // Draft Tournament) writes, by message id ('ruckus.<key>'). The engine sends ids and parameters only; these entries
 // are the one place its sentences are made, so a translation is another catalogue with the same keys.
 import type { Catalogue, Param, Params, Say, Words } from './words';
+import { RUCKUS_REASONS } from './ruckus-reasons';
+import { RUCKUS_REFUSALS } from './ruckus-refusals';
 
 const s = (p: Params, key: string): string => String(p[key] ?? '');
 const n = (p: Params, key: string): number => Number(p[key] ?? 0);
@@ -144,4 +146,7 @@ const atTable = (say: Say): Say => (p, w) => (p.table === undefined ? say(p, w) 
 export const RUCKUS_WORDS: Catalogue = {
   ...Object.fromEntries(Object.entries(LINES).map(([key, say]) => [key, atTable(say)])),
   ...Object.fromEntries(Object.entries(ACTIONS).map(([key, say]) => [`act.${key}`, say])),
+  // Refusals ('no.*') and the AI's reasons ('why.*', the draft coach's 'coach.*'), in files of their own.
+  ...RUCKUS_REFUSALS,
+  ...RUCKUS_REASONS,
 };

@@ -1,6 +1,7 @@
-// World of Tanks: Rush in words: every log line and every description of an action the engine
-// (src-main/games/rush) writes, by message id ('rush.<key>'). The engine sends ids and parameters only; these
-// entries are the one place its sentences are made, so a translation is another catalogue with the same keys.
+// World of Tanks: Rush in words: every log line, every description of an action and every refusal ('no.*') the engine
+// (src-main/games/rush) writes, and the AI's reasons for its options ('why.*', src-main/ai/games/rush-explain.ts), by
+// message id ('rush.<key>'). The engine sends ids and parameters only; these entries are the one place its sentences
+// are made, so a translation is another catalogue with the same keys.
 //
 // Parameters: a seat is a SeatParam (`by`, `owner`, `to`); a card is its name (`card`, `target`); a card that may be a
 // base is named by its owner and number instead (`<key>Owner` and `<key>Base`, e.g. targetOwner and targetBase); a
@@ -38,6 +39,44 @@ const TIE_RULES: Record<string, string> = {
   achievements: 'Still tied; more achievements',
 };
 const seatList = (p: Params, key: string): readonly Param[] => (Array.isArray(p[key]) ? (p[key] as readonly Param[]) : []);
+
+/** Nations as adjectives, classes and abilities in words: the AI's reasons ('why.*'). */
+const NATION_ADJECTIVES: Record<string, string> = { ussr: 'Soviet', usa: 'American', germany: 'German', france: 'French' };
+const CLASS_WORDS: Record<string, string> = { light: 'light tank', medium: 'medium tank', spg: 'SPG', heavy: 'heavy tank', auxiliary: 'auxiliary troops' };
+const ABILITY_WORDS: Record<string, string> = {
+  invulnerability: 'takes a one-medal card',
+  reinforcement: 'draws more cards from the hangar into the hand',
+  sabotage: 'makes each opponent discard a hand card',
+  assault: 'damages an enemy base or defender outside the attack',
+  research: 'takes a reserve card for free',
+  repair: 'sends up to two depot cards to the graveyard',
+  summon: 'allows any number of purchases this turn',
+  scouting: 'lays out a new reserve',
+};
+/** An ability's name from its kind: 'repair' is "Repair". */
+const abilityName = (kind: Param | undefined): string => cap(String(kind ?? ''));
+/** "the T-34", or a base by its owner and number ("Anders's base 2"). */
+const theCard = (p: Params, key: string, w: Words): string => (p[`${key}Base`] !== undefined ? cardWords(p, key, w) : `the ${s(p, key)}`);
+/** "light tank, strength 1, armour 1": a vehicle by its class key (`cls`), strength (`str`) and armour (`arm`). */
+const vehicleWords = (p: Params): string => `${CLASS_WORDS[s(p, 'cls')] ?? 'card'}, strength ${n(p, 'str')}, armour ${n(p, 'arm')}`;
+/** What a hand card could do besides this option (`alsoAttack` strength, `alsoPlay` ability kinds, `alsoPay` resources). */
+function otherUses(p: Params, w: Words): string[] {
+  const plays = seatList(p, 'alsoPlay');
+  return [
+    n(p, 'alsoAttack') > 0 ? `attack with strength ${n(p, 'alsoAttack')}` : '',
+    plays.length > 0 ? `play ${plays.map(abilityName).join(' or ')}` : '',
+    n(p, 'alsoPay') > 0 ? `pay ${w.count(n(p, 'alsoPay'), 'resource')}` : '',
+  ].filter(Boolean);
+}
+/** " It cannot also attack with strength 2 or pay 1 resource this turn.", or nothing. */
+const givesUp = (p: Params, w: Words): string => {
+  const uses = otherUses(p, w);
+  return uses.length ? ` It cannot also ${uses.join(' or ')} this turn.` : '';
+};
+/** " with the T-34" for an attack (`card`), " by Assault" without one. */
+const strikeBy = (p: Params, w: Words): string => (p.card !== undefined || p.cardBase !== undefined ? ` with ${theCard(p, 'card', w)}` : ' by Assault');
+const REPAIRED = ' a second hit this turn destroys it (its owner repairs it at the start of their turn).';
+const PASSING: Record<string, string> = { purchase: 'a purchase', attack: 'an attack', ability: 'an ability' };
 
 export const RUSH_WORDS: Catalogue = {
   // ---------- the outcome's tie-breaks ----------
@@ -116,4 +155,132 @@ export const RUSH_WORDS: Catalogue = {
   'act.discard': (p) => `Put ${s(p, 'card')} in the depot unplayed`,
   'act.end': () => 'End the turn',
   'act.unknown': () => 'Unknown action',
+
+  // ---------- refusals: why the rules refuse an action ('rush.no.<key>'; the rule id is the RuleError's) ----------
+  // Addressed to the player who tried the action ("your hand"); a card by name, a base by its owner and number.
+  'no.action-object': () => 'An action is an object with a type.',
+  'no.action-type': (p) => `Unknown action type ${s(p, 'type')}.`,
+  'no.action-fields': (p) => `A '${s(p, 'type')}' action has exactly the fields type${seatList(p, 'fields').map((k) => `, ${String(k)}`).join('')}.`,
+  'no.action-integer': (p) => `'${s(p, 'field')}' is an integer.`,
+  'no.action-card-id': (p) => `'${s(p, 'field')}' is a card id.`,
+  'no.no-such-card': () => 'There is no such card in this game.',
+  'no.no-such-player': (p) => `There is no player ${s(p, 'player')}.`,
+  'no.game-over': () => 'The game is over.',
+  'no.not-your-turn': (p, w) => `It is ${w.owner(p.seat)} turn.`,
+  'no.wrong-phase': (p) => `'${s(p, 'type')}' is not possible now: ${s(p, 'phase')}.`,
+  'no.nothing-to-decide': () => 'Nothing to decide.',
+  'no.base-card-unplayable': () => 'Cards of destroyed bases that come into hand cannot be played in any way. They immediately go to the depot.',
+  'no.card-not-in-hand': (p, w) => `${cardWords(p, 'card', w)} is not in your hand.`,
+  'no.finish-card-first': () => 'Finish playing the card in play before another card.',
+  'no.discard-no-effect': () => 'An unplayed card goes to the depot at the end of the turn; it goes there earlier only while a Repair or a Reinforcement that renews the hangar could still reach it this turn.',
+  // buying
+  'no.buy-once-per-turn': () => '1) A player may play one or more hand cards that show resources and use their total resource value to buy one card from the reserve. Only Summon allows more purchases in a turn.',
+  'no.buy-not-in-reserve': () => 'Only a card in the reserve can be bought.',
+  'no.buy-insufficient-resources': (p) => `Your hand cards do not give ${n(p, 'cost')} resources usable for ${s(p, 'card')}.`,
+  'no.pay-no-purchase': () => 'Choose a reserve card to buy before paying.',
+  'no.finish-purchase-first': () => 'Finish paying for the card you are buying.',
+  'no.buy-no-resources': () => 'If a card shows no resources, it cannot be used to buy.',
+  'no.buy-national-resources': () => 'National resources can be used only to acquire cards of the card\'s nation.',
+  // abilities and defence
+  'no.ability-not-on-card': (p, w) => `${cardWords(p, 'card', w)} has no ability ${n(p, 'n')}.`,
+  'no.ability-already-used': () => 'Each ability of a card is played once.',
+  'no.defend-no-armour': () => 'Only a vehicle card with armour 1 or 2 can be placed on defence of a base.',
+  'no.defend-researched': () => 'A card that used Research goes to the graveyard.',
+  'no.defend-own-base': () => 'A card defends one of your own bases still in play.',
+  'no.defend-base-choice': () => 'A defended base gets a new defender only when all your bases are defended.',
+  'no.defend-required': () => 'If a player plays the ability of a vehicle card whose armour indicator is "1" or "2", he must, after carrying out the ability\'s action, place this card on defence of one of his bases.',
+  'no.research-choose': () => 'Take a card from the reserve for Research.',
+  'no.research-not-in-reserve': () => 'Research takes a card from the reserve.',
+  'no.research-too-expensive': (p) => `Research ${n(p, 'n')} takes a card costing no more than ${n(p, 'n')}.`,
+  'no.repair-choose': () => 'Choose depot cards for Repair.',
+  'no.repair-at-least-one': () => 'Repair removes 1 or 2 cards from your depot.',
+  'no.repair-not-in-depot': () => 'Repair removes cards from your own depot.',
+  'no.assault-choose': () => 'Choose a target for Assault.',
+  'no.assault-no-such-target': () => 'Assault targets an enemy base or a vehicle defending it.',
+  'no.assault-own-target': () => 'Assault targets an enemy base or vehicle.',
+  'no.sabotage-waiting': () => 'Your opponents are choosing the cards they place in their depots for your Sabotage.',
+  'no.sabotage-one-card': () => 'Sabotage: "Each of your opponents chooses 1 card in his hand and places it in his depot", one card each, and you have no card to give now.',
+  'no.sabotage-choose': () => 'Choose a hand card to place in your depot (Sabotage).',
+  'no.sabotage-not-in-hand': () => 'Sabotage discards a card from your own hand.',
+  // attacking
+  'no.attack-once-per-turn': () => 'On his turn a player may make one and only one attack.',
+  'no.attack-hand-only': () => 'Only hand cards can attack.',
+  'no.attack-no-strength': () => 'All vehicle cards used in the attack must have a strength of 1 or 2.',
+  'no.attack-same-nation': () => 'All vehicle cards used in the attack must belong to the same nation.',
+  'no.attack-no-target': () => 'This card has nothing it may attack.',
+  'no.attack-declared-first': () => 'The attacking cards are declared when the attack begins.',
+  'no.attack-not-declared': (p, w) => `${cardWords(p, 'card', w)} was not declared for this attack.`,
+  'no.attack-target-available': () => 'A declared card attacks while it has a target.',
+  'no.attack-no-such-target': () => 'The target must be a vehicle defending a base or a base still in play.',
+  'no.attack-own-target': () => 'The target must belong to an opponent.',
+  'no.attack-defended-base': () => 'A player cannot attack a defended base; destroy its defender first.',
+  'no.attack-only-against-vehicles': () => '"Only against vehicles": this card cannot attack bases.',
+  'no.attack-only-against-bases': () => '"Only against bases": this card cannot attack vehicles.',
+  'no.finish-attack-first': () => 'Finish the attack before playing other cards.',
+  'no.finish-medals-first': () => 'Take your medals first.',
+  'no.medals-doubles': (p) => `You may take 0 to ${n(p, 'max')} two-medal cards.`,
+
+  // ---------- the AI's reasons: what an option gains and gives up ('rush.why.<key>'), without a subject ----------
+  // `me` is the seat deciding ("your depot" only for a reader who is that seat); `owner` a base's owner.
+  'why.buy': (p, w) => {
+    const options = n(p, 'options'), dearer = n(p, 'dearer');
+    const canBuy = `${w.seat(p.me)} can buy`;
+    const rank = options < 2 ? ''
+      : dearer > 0 ? `; ${w.count(dearer, 'vehicle')} ${canBuy} ${dearer === 1 ? 'costs' : 'cost'} more`
+        : n(p, 'equal') > 1 ? `, as dear as any of the ${options} vehicles ${canBuy}` : `, the dearest of the ${options} vehicles ${canBuy}`;
+    return `Buys ${theCard(p, 'card', w)} (${vehicleWords(p)}) for ${w.count(n(p, 'cost'), 'resource')}${rank}. It goes to ${w.owner(p.me)} depot and comes into a later hand; the cards that pay for it are spent this turn.`;
+  },
+  'why.pay': (p, w) => {
+    const toward = p.target !== undefined || p.targetBase !== undefined ? theCard(p, 'target', w) : 'the purchase';
+    return `Pays ${w.count(n(p, 'paid'), 'resource')} with ${theCard(p, 'card', w)} toward ${toward}${n(p, 'left') > 0 ? ` (${n(p, 'left')} still owed)` : ', which completes the payment'}.${givesUp(p, w)}`;
+  },
+  'why.ability': (p, w) => {
+    const kind = p.kind === undefined ? '' : s(p, 'kind');
+    const facts: string[] = [];
+    if (p.drawn !== undefined) facts.push(`${w.count(n(p, 'drawn'), 'card')} more into ${w.owner(p.me)} hand`);
+    if (p.hit !== undefined) facts.push(n(p, 'hit') > 0 ? `${w.count(n(p, 'hit'), 'opponent')} with cards in hand` : 'no opponent has a card in hand to discard');
+    if (n(p, 'gained') > 0) facts.push(`+${w.count(n(p, 'gained'), 'medal')} now`);
+    const does = kind ? ABILITY_WORDS[kind] ?? 'uses its ability' : 'uses its ability';
+    const defends = p.defends === true ? ` Afterwards it defends one of ${w.owner(p.me)} bases.` : '';
+    return `Plays ${kind ? abilityName(kind) : 'an ability'} of ${theCard(p, 'card', w)}: it ${does}${facts.length ? ` (${facts.join('; ')})` : ''}.${defends}${givesUp(p, w)}`;
+  },
+  'why.defend': (p, w) => {
+    const base = p.owner !== undefined ? `${w.owner(p.owner)} base` : 'a base';
+    const replaced = p.replaced !== undefined || p.replacedBase !== undefined ? ` ${cap(theCard(p, 'replaced', w))} defending it now goes to the depot.` : '';
+    return `Puts ${theCard(p, 'card', w)} (armour ${n(p, 'arm')}) on defence of ${base}${p.damaged === true ? ' (damaged)' : ''}: an opponent must destroy it before attacking that base.${replaced}${givesUp(p, w)}`;
+  },
+  'why.finish': (p, w) => `Finishes playing ${theCard(p, 'card', w)} without placing it on defence: it goes to the depot.`,
+  'why.research': (p, w) => `Takes ${theCard(p, 'card', w)} (${vehicleWords(p)}, cost ${n(p, 'cost')}) from the reserve for free with Research.`,
+  'why.repair': (p, w) => {
+    const res = n(p, 'res');
+    return `Sends ${theCard(p, 'card', w)} from ${w.owner(p.me)} depot to the graveyard: one card fewer in the squad, so the others come into hand more often${res > 0 ? `, though its ${w.count(res, 'resource')} ${res === 1 ? 'is' : 'are'} gone for good` : ''}.`;
+  },
+  'why.repair-done': (p, w) => `Stops repairing: the rest of the depot stays in the squad${n(p, 'repaired') > 0 ? ` (${w.count(n(p, 'repaired'), 'card')} repaired away)` : ''}.`,
+  'why.strike': (p, w) => (p.card !== undefined || p.cardBase !== undefined ? `Attacks ${theCard(p, 'target', w)}${strikeBy(p, w)}.` : `Assaults ${theCard(p, 'target', w)}.`),
+  'why.destroy-base': (p, w) => `Destroys ${w.owner(p.owner)} base${strikeBy(p, w)}: the base card joins ${w.owner(p.me)} squad, worth ${w.count(n(p, 'medals'), 'medal')}${n(p, 'gained') > 0 ? ` (+${n(p, 'gained')} now)` : ''}.`,
+  'why.damage-base': (p, w) => `Damages ${w.owner(p.owner)} base${strikeBy(p, w)}:${REPAIRED}`,
+  'why.destroy-defender': (p, w) => `Destroys ${theCard(p, 'target', w)} defending ${w.owner(p.owner)} base${strikeBy(p, w)}: a medal at the end of the attack${p.open === true ? ', and the base is open to the next attacker' : ''}.`,
+  'why.damage-defender': (p, w) => `Damages ${theCard(p, 'target', w)} defending ${w.owner(p.owner)} base${strikeBy(p, w)}:${REPAIRED}`,
+  'why.sabotage': (p, w) => {
+    const uses = otherUses(p, w);
+    return `Discards ${theCard(p, 'card', w)} to the Sabotage: ${w.owner(p.me)} next hand is a card short without it${uses.length ? ` (it could ${uses.join(' or ')})` : ', and it had no use there'}.`;
+  },
+  'why.declare': (p, w) => {
+    const then = p.total !== undefined ? `the declared cards then have strength ${n(p, 'total')}` : `only ${NATION_ADJECTIVES[s(p, 'nation')] ?? 'same-nation'} vehicles can join it`;
+    return `Declares ${theCard(p, 'card', w)} (strength ${n(p, 'str')}) for the attack: ${then}.${givesUp(p, w)}`;
+  },
+  'why.discard': (p, w) => `Puts ${theCard(p, 'card', w)} in the depot unplayed, where this turn's Repair or renewed hangar can reach it.`,
+  'why.hold': (p, w) => `${cap(theCard(p, 'card', w))} has no target it can attack left: it goes to the depot.`,
+  'why.medals-doubles': (p, w) => `Takes ${w.count(n(p, 'doubles'), 'two-medal card')}: the same medals with fewer one-medal cards used up (a later end) and progress toward the double-medals achievement.`,
+  'why.medals-ones': () => 'Takes one-medal cards.',
+  'why.medals-last': (p) => `Takes the last one-medal cards of the ${s(p, 'deck')} deck:${ENDS}`,
+  'why.medals-left': (p, w) => `Takes one-medal cards: the same medals, and the ${s(p, 'deck')} deck is down to ${w.count(n(p, 'left'), 'one-medal card')} (the last one ends the game).`,
+  'why.end': (p, w) => {
+    const hand = n(p, 'hand');
+    const passing = seatList(p, 'passing').map((k) => PASSING[String(k)] ?? String(k));
+    const unplayed = hand > 0 ? `; ${w.count(hand, 'card')} still in hand ${hand === 1 ? 'goes' : 'go'} to the depot unplayed` : '';
+    return `Ends the turn${unplayed}${passing.length ? `, passing up ${passing.join(' and ')}` : ', with nothing left worth playing'}.`;
+  },
+  // An action the reasons above do not know: its description.
+  'why.move': (p, w) => `${w.tell(p.move)}.`,
 };

@@ -6,14 +6,18 @@
 
 /** A seat as a parameter: told by the seat's name ("Anders", "you"). */
 export interface SeatParam { seat: number }
-/** A parameter: a number, a word the catalogue turns into words (a key such as 'france'), a name, a seat, a list. */
-export type Param = string | number | boolean | SeatParam | readonly Param[];
+/**
+ * A parameter: a number, a word the catalogue turns into words (a key such as 'france'), a name, a seat, a list, or a
+ * message of its own (a move's description inside the AI's account of it), told with the same names.
+ */
+export type Param = string | number | boolean | SeatParam | Message | readonly Param[];
 export type Params = Readonly<Record<string, Param>>;
 
 /** A message: its id (`<game>.<key>`, e.g. 'rush.buy') and its parameters. */
 export interface Message { msg: string; params: Params }
 
 export const isSeat = (p: Param | undefined): p is SeatParam => typeof p === 'object' && p !== null && !Array.isArray(p) && typeof (p as SeatParam).seat === 'number';
+export const isMessage = (p: Param | undefined): p is Message => typeof p === 'object' && p !== null && !Array.isArray(p) && typeof (p as Message).msg === 'string';
 export const seatParam = (seat: number): SeatParam => ({ seat });
 
 /** The words a catalogue builds sentences with: seats by their names, with agreement for "You", counts, lists. */
@@ -28,6 +32,8 @@ export interface Words {
   count(n: number, one: string, many?: string): string;
   /** "a", "a and b", "a, b and c". */
   list(items: readonly string[]): string;
+  /** A message given as a parameter, told with the same names (its first letter as the catalogue wrote it). */
+  tell(message: Param | undefined): string;
 }
 
 /** A catalogue entry: the sentence for a message's parameters. */
@@ -54,8 +60,11 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** The words for seats named `names` (index = seat); a seat with no name is "Player N". */
-export function wordsFor(names: readonly string[]): Words {
+/**
+ * The words for seats named `names` (index = seat); a seat with no name is "Player N". `nested` tells a message given
+ * as a parameter (`tell` passes itself); without it such a parameter is told as its id.
+ */
+export function wordsFor(names: readonly string[], nested?: (message: Message) => string): Words {
   const name = (p: Param | undefined): string => {
     if (!isSeat(p)) return typeof p === 'number' ? `Player ${p + 1}` : String(p ?? 'a player');
     return names[p.seat] ?? `Player ${p.seat + 1}`;
@@ -69,6 +78,7 @@ export function wordsFor(names: readonly string[]): Words {
     owner: (p) => (isYou(name(p)) ? 'your' : `${name(p)}'s`),
     count: (n, one, many) => `${n} ${n === 1 ? one : (many ?? `${one}s`)}`,
     list: listWords,
+    tell: (p) => (isMessage(p) ? (nested ? nested(p) : p.msg) : String(p ?? '')),
   };
 }
 
@@ -83,14 +93,21 @@ const upper = (text: string): string => (text ? text[0]!.toUpperCase() + text.sl
  * hold messages of an earlier version.
  */
 export function tell(catalogues: Readonly<Record<string, Catalogue>>, message: Message, names: readonly string[]): string {
+  const said = sayIn(catalogues, message, names);
+  return said === undefined ? unknownWords(message) : upper(said);
+}
+
+const unknownWords = (message: Message): string => `${message.msg} ${JSON.stringify(message.params)}`;
+
+/** A message in words as its catalogue wrote it (no capital added), undefined for an id no catalogue holds. */
+function sayIn(catalogues: Readonly<Record<string, Catalogue>>, message: Message, names: readonly string[]): string | undefined {
   const dot = message.msg.indexOf('.');
   const say = dot > 0 ? catalogues[message.msg.slice(0, dot)]?.[message.msg.slice(dot + 1)] : undefined;
-  if (!say) return `${message.msg} ${JSON.stringify(message.params)}`;
-  return upper(say(message.params, wordsFor(names)));
+  return say?.(message.params, wordsFor(names, (inner) => sayIn(catalogues, inner, names) ?? unknownWords(inner)));
 }
 
 /** Each seat parameter of a message renumbered by `map` (a Draft Tournament's table telling its seats as the tournament's). */
 export function mapSeats(message: Message, map: (seat: number) => number): Message {
-  const walk = (p: Param): Param => (isSeat(p) ? { seat: map(p.seat) } : Array.isArray(p) ? (p as readonly Param[]).map(walk) : p);
+  const walk = (p: Param): Param => (isSeat(p) ? { seat: map(p.seat) } : isMessage(p) ? mapSeats(p, map) : Array.isArray(p) ? (p as readonly Param[]).map(walk) : p);
   return { msg: message.msg, params: Object.fromEntries(Object.entries(message.params).map(([k, v]) => [k, walk(v)])) };
 }

@@ -3,6 +3,8 @@
 // the same screen (army, then the personal Upgrade deck) and started.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CATALOGUES } from '@shared/games/catalogues';
+import { tell } from '@shared/games/words';
 import { openUi, screenshot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
@@ -108,9 +110,12 @@ describe('Draft against the AI', () => {
       expect(r).not.toContain('No reason recorded');
     }
     const why = await app.services.impls.ai.why({ matchId, moveIndex: file.actions.findIndex((a) => a.player === 1 && (a.action as { type: string }).type === 'pick') });
-    // The oldest entry is the AI's first pick: its reason as the AI service gives it, with card ids named.
+    // The oldest entry is the AI's first pick: its reason as the AI service gives it, told with the seats' names (a
+    // reason kept as a sentence only, with card ids named).
+    const names = app.store.matches.get(matchId)!.seats.map((seat) => seat.name);
     const named = (t: string): string => t.replace(/\b[A-Za-z]+\d+\b/g, (id) => set.units.find((u) => u.id === id)?.name ?? id);
-    expect(reasons.at(-1)).toContain(named(why!.chosen!.reason ?? why!.chosen!.description));
+    const chosen = why!.chosen!;
+    expect(reasons.at(-1)).toContain(chosen.why ? tell(CATALOGUES, chosen.why, names) : named(chosen.reason ?? chosen.description));
     // Points left: 12 less what the seat's picks cost.
     const cost = mine.reduce((n, id) => n + Number(set.units.find((u) => u.id === id)!.level), 0);
     expect(await page.getByTestId('draft-player-0').getByTestId('points-left').textContent()).toContain(`${12 - cost} of 12`);

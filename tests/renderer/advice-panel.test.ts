@@ -3,6 +3,7 @@
 // weighed stay hidden from that seat until the game is over.
 import { describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
+import { ApiError } from '@renderer/api/client';
 import { provideApi } from '@renderer/api/use-api';
 import AdvicePanel from '@renderer/components/AdvicePanel.vue';
 
@@ -100,5 +101,34 @@ describe('the AI advice panel', () => {
     await w.setProps({ actionCount: 2 });
     expect(w.get('[data-testid="advice"]').attributes('data-stale')).toBe('');
     expect(w.get('[data-testid="advice-stale"]').text()).toBe('About an earlier move: 2 moves have been played since.');
+  });
+
+  it('tells the summary and each reason from their messages with the players\' names', async () => {
+    const attack = { msg: 'rush.act.fire', params: { card: 'T-34', target: 'base', targetOwner: { seat: 1 }, targetBase: 2 } };
+    const chosen = {
+      action: { type: 'fire' }, description: 'Attack Player 2\'s base 2 with T-34', words: attack, visitShare: 1, winChance: 0.7,
+      reason: 'Player 2 loses a base. It did worse.', why: { msg: 'ai.plain', params: { text: 'A reason of its own' } },
+      noteWords: [{ msg: 'ai.worse', params: { played: true, mine: 40, theirs: 70 } }],
+    };
+    const { w } = panel({
+      matchId: 'm1', player: 0, source: 'search', iterations: 1000, elapsedMs: 3, options: [chosen], chosen,
+      summary: 'Player 1 played “Attack Player 2\'s base 2 with T-34”.', summaryWords: [{ msg: 'ai.only', params: { by: { seat: 0 }, move: attack, chance: 70 } }],
+    });
+    await w.get('[data-testid="why"]').trigger('click');
+    await flushPromises();
+    expect(w.get('[data-testid="advice-summary"]').text()).toBe('Bot played “Attack Ann\'s base 2 with T-34”, the only move open to it (estimated win chance 70%).');
+    expect(w.get('li').text()).toContain('Attack Ann\'s base 2 with T-34: chosen in 100% of the search, estimated win chance 70%. A reason of its own It did worse in the search: estimated win chance 40% against 70% for the move played.');
+  });
+
+  it('tells a refusal by its message with the players\' names', async () => {
+    const refusal = { kind: 'rule', rule: 'no-decision', message: 'Player 2 has nothing to decide.', words: { msg: 'ai.unseen', params: { by: { seat: 1 } } } };
+    const client = { api: { ai: { why: vi.fn(async () => { throw new ApiError(refusal as never); }), hint: vi.fn() } }, on: () => () => undefined };
+    const w = mount(AdvicePanel, {
+      props: { matchId: 'm1', seat: 1, canHint: false, canAskWhy: true, seatNames: ['Bot', 'You'] },
+      global: { plugins: [{ install: (app) => provideApi(app, client as never) }] },
+    });
+    await w.get('[data-testid="why"]').trigger('click');
+    await flushPromises();
+    expect(w.get('[role="alert"]').text()).toBe('You made a move you cannot see yet.');
   });
 });

@@ -130,6 +130,17 @@ describe('the game review screen', () => {
     expect(w.text()).not.toMatch(/\(v\d+\)|p\d-base\d|\bplayer \d/i);
   });
 
+  it('tells the moves by their messages when the review has them, with the reader\'s grammar', async () => {
+    const s = setup();
+    const w = await mountAt(s, 1);
+    const played = { action: { type: 'fire' }, description: 'Words of an older version', words: { msg: 'rush.act.fire', params: { card: 'T95', target: 'base', targetOwner: { seat: 0 }, targetBase: 2 } } };
+    const best = { action: { type: 'end' }, description: 'End the turn', words: { msg: 'rush.act.end', params: {} } };
+    await s.push(reviewOf({ status: 'done', done: 1, total: 1, moves: [move(5, 1, 0.6, 0.3, { label: 'blunder', played, best })], turningPoints: [5] }));
+    const row = w.get('[data-testid="review-move-5"]').findAll('td').map((td) => td.text());
+    expect(row[1]).toContain("Attack Anders's base 2 with T95");
+    expect(row[4]).toBe('End the turn');
+  });
+
   it('shows the service\'s refusal and another seat\'s review when asked', async () => {
     const s = setup();
     const w = await mountAt(s, 2);

@@ -16,7 +16,7 @@ import { ruckusModule } from '@main/games/ruckus/module';
 import { provideApi } from '@renderer/api/use-api';
 import EndScreen from '@renderer/components/end/EndScreen.vue';
 import GameLog from '@renderer/components/GameLog.vue';
-import { playerWords } from '@renderer/words/log';
+import { playerWords, tellMessage } from '@renderer/words/log';
 
 const NAMES = ['You', 'Anders', 'Bea', 'Cid', 'Dov'];
 
@@ -60,7 +60,7 @@ function playByAi(game: AnyGame, options: Record<string, unknown>, seed: number,
         const text = playerWords(game.describe(a, s), NAMES);
         expect(text, 'a choice').not.toMatch(leak);
         choices++;
-        const why = playerWords(ai.explain(a, view, legal), NAMES);
+        const why = tellMessage(ai.explain(a, view, legal), NAMES);
         expect(why, `the AI's reason for "${text}"`).not.toMatch(leak);
         reasons++;
       }

@@ -10,6 +10,7 @@ import { outcomeOf, ruckusGame, type RuckusView } from '@main/games/ruckus/game'
 import { cardName, scoreOf, VICTORY_DECK_SIZE, MUG_FACE_DOWN } from '@main/games/ruckus/rules';
 import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
 import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
+import { mapSeats, seatParam as S, type Message, type Params } from '@shared/games/words';
 import type { Bot, BotTurn } from '../bot';
 import type { GameAi } from '../game-ai';
 import { outcomeReward, softmaxRewards } from '../reward';
@@ -372,7 +373,7 @@ function draftedBy(t: Table, s: Table2, p: number): string[] {
 
 /** The Draft as one seat sees it: its picks and points, each opponent's guild, points and public picks, the pool. */
 function draftSituation(t: Table, s: Table2, p: number, choices: readonly string[]): DraftSituation {
-  const seatOf = (i: number): DraftSeat => ({ guild: s.p[i].guild, picked: draftedBy(t, s, i), points: s.p[i].points, done: s.p[i].done, name: `Player ${i + 1}` });
+  const seatOf = (i: number): DraftSeat => ({ guild: s.p[i].guild, picked: draftedBy(t, s, i), points: s.p[i].points, done: s.p[i].done, name: `Player ${i + 1}`, seat: i });
   const opponents: DraftSeat[] = [];
   for (let i = 0; i < s.players; i++) if (i !== p) opponents.push(seatOf(i));
   return { me: seatOf(p), opponents, pool: s.draftPool, choices };
@@ -629,8 +630,9 @@ function keyOf(a: Act): string {
   }
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-const playerName = (p: number): string => `Player ${p + 1}`;
+/** A message of the Ruckus catalogue's reasons: 'ruckus.why.<key>'. */
+const why = (key: string, params: Params = {}): Message => ({ msg: `ruckus.why.${key}`, params });
+const statParams = (st: Stats): Params => ({ melee: st.melee, ranged: st.ranged, shields: st.shields, hearts: st.hearts });
 
 /** A unit in the player's view after `a`, played by the rules on one deal of what the view hides (2-4 player games). */
 function unitAfter(v: RuckusView, a: Act, id: string): { unit: Unit | undefined; view: RuckusView } | null {
@@ -641,164 +643,145 @@ function unitAfter(v: RuckusView, a: Act, id: string): { unit: Unit | undefined;
   return { unit: undefined, view: after };
 }
 
-function statLine(st: Stats): string {
-  return `${st.melee} melee, ${st.ranged} ranged, ${plural(st.shields, 'shield')}, ${plural(st.hearts, 'heart')}`;
-}
-
 /**
  * What each option does, in the game's words, true of that option: its own unit's numbers, and for damage where it
  * falls, the rules' own outcome (the move played on a copy of the position). Only the option's own cards, the player's
- * own and public zones are named.
+ * own and public zones are named. A message ('ruckus.why.<key>') whose seats are the game's; in a Draft Tournament they
+ * are told as the tournament's seats.
  */
-function explainAction(a: Act, view: RuckusView | TournamentView, legal: readonly Act[] = []): string {
-  const tournament = (view as { kind?: string }).kind === 'tournament';
-  const v: RuckusView | undefined = tournament
-    ? (view as TournamentView).games.find((g) => g.phase !== 'over' && g.p[g.me]?.hand !== null) ?? (view as TournamentView).games[0]
-    : (view as RuckusView);
+function explainAction(a: Act, view: RuckusView | TournamentView, legal: readonly Act[] = []): Message {
+  if ((view as { kind?: string }).kind !== 'tournament') return explainIn(a, view as RuckusView, false, legal);
+  const tv = view as TournamentView;
+  // The seat's own game in progress (a view of the other table has `me` -1), else its game of the stage.
+  const own = tv.games.findIndex((game) => game.me >= 0 && game.phase !== 'over');
+  const g = own >= 0 ? own : Math.max(0, tv.games.findIndex((game) => game.me >= 0));
+  const seats = tv.seats[g] ?? [];
+  return mapSeats(explainIn(a, tv.games[g], true, legal), (k) => seats[k] ?? k);
+}
+
+function explainIn(a: Act, v: RuckusView | undefined, tournament: boolean, legal: readonly Act[]): Message {
   const t = tableFor(v?.setKey ?? 'default');
   const skillsOn = !v?.child;
   const name = (id: string): string => cardName(t, id);
+  const by = S(v?.me ?? 0);
   const mine = v ? v.p[v.me]?.army ?? [] : [];
   const prompt = v?.prompts.find((pr) => pr.player === v.me) ?? v?.prompts[0];
   const engine = (id: string) => (v && !tournament ? unitAfter(v, a, id) : null);
   switch (a.type) {
     case 'place': {
       const st = printed(t, a.card);
-      if (a.row === 0) {
-        const hit = st.melee > 0 ? `its ${st.melee} melee counts only from here` : 'it has no melee, so here it mostly takes hits';
-        return `Place ${name(a.card)} in the 1st row: ${hit}${st.ranged > 0 ? `, its ${st.ranged} ranged counts too` : ''}, and its ${plural(st.shields, 'shield')} and ${plural(st.hearts, 'heart')} face the first hits.`;
-      }
-      const deal = st.ranged > 0 ? `its ${st.ranged} ranged counts from row ${a.row + 1}` : `it deals no damage from row ${a.row + 1}`;
-      return `Place ${name(a.card)} in row ${a.row + 1}: ${deal}${st.melee > 0 ? `, while its ${st.melee} melee waits until it falls forward to the 1st row` : ''}; it stays out of the first hits while the rows in front hold.`;
+      if (a.row === 0) return why('place-front', { card: name(a.card), ...statParams(st) });
+      return why('place-back', { card: name(a.card), row: a.row + 1, melee: st.melee, ranged: st.ranged });
     }
     case 'confirm': {
-      const placed = mine.length;
       const rest = v?.p[v.me]?.hand?.filter((id) => t.unit[id]).length ?? 0;
-      const places = legal.filter((x) => x.type === 'place').length;
-      return `Confirm the formation with ${plural(placed, 'unit')} placed${rest > 0 ? `; ${plural(rest, 'unit')} stay${rest === 1 ? 's' : ''} in hand for the next round` : ''}${places > 0 ? ', though units could still be placed' : ''}.`;
+      return why('confirm', { placed: mine.length, rest, open: legal.some((x) => x.type === 'place') });
     }
     case 'recruit': {
       const u = unitIn(mine, a.unit);
-      const draw = v?.p[v.me]?.drawCount ?? 0;
-      return `Recruit with ${name(a.unit)}: the top card of your draw pile (${plural(draw, 'card')} left) joins ${u ? `row ${u.row + 1}` : 'its row'} if it is a unit; anything else is discarded.`;
+      return why('recruit', { card: name(a.unit), by, draw: v?.p[v.me]?.drawCount ?? 0, ...(u ? { row: u.row + 1 } : {}) });
     }
-    case 'end-recruit': {
-      const left = legal.filter((x) => x.type === 'recruit').length;
-      return left > 0 ? `Stop recruiting with ${plural(left, 'recruit skill')} unused: the draw pile is kept for later rounds.` : 'Stop recruiting.';
-    }
+    case 'end-recruit': return why('end-recruit', { left: legal.filter((x) => x.type === 'recruit').length });
     case 'activate': {
       const sk = t.unit[a.unit]?.skill;
-      return `Activate ${name(a.unit)}${sk ? `: ${sk.text.replace(/\.?$/, '.')}` : '.'} It takes this turn of the Activation Phase.`;
+      return why('activate', { card: name(a.unit), ...(sk ? { skill: sk.text } : {}) });
     }
     case 'add-on': {
-      const kind = t.token[a.token]?.addOn ?? '';
       const u = unitIn(mine, a.unit);
       const st = u ? statsOf(t, u, skillsOn) : printed(t, a.unit);
-      return `Attach the ${kind} add-on token to ${name(a.unit)} (${statLine(st)}): +1 ${kind === 'heart' ? 'heart' : kind} on it for this combat round; the token still counts 1 VP at the end.`;
+      return why('add-on', { kind: t.token[a.token]?.addOn ?? '', card: name(a.unit), ...statParams(st) });
     }
-    case 'pass': {
-      const could = legal.filter((x) => x.type === 'activate' || x.type === 'add-on').length;
-      return could > 0 ? `Pass: none of the ${could === 1 ? 'skill or token' : `${could} skills or tokens`} open now is used this turn.` : 'Pass: no skill or token can be used this turn.';
-    }
+    case 'pass': return why('pass', { could: legal.filter((x) => x.type === 'activate' || x.type === 'add-on').length });
     case 'assign': {
       const u = unitIn(mine, a.unit);
       const h = v?.hits[0];
-      if (!u || !h) return `Put the damage on ${name(a.unit)}.`;
+      if (!u || !h) return why('assign', { card: name(a.unit) });
       const st = statsOf(t, u, skillsOn);
       const res = engine(a.unit);
       const blocked = h.blockable ? Math.min(st.shields, h.amount) : 0;
       const falls = res ? res.unit === undefined || (res.unit.f & F.DEFEATED) !== 0 : h.amount - blocked >= st.hearts - u.dmg;
       if (!falls) {
         const left = res?.unit ? st.hearts - res.unit.dmg : st.hearts - u.dmg - (h.amount - blocked);
-        return `Put the ${h.amount} damage on ${name(a.unit)}: ${blocked ? `its shields block ${blocked} and ` : ''}it survives with ${plural(Math.max(1, left), 'heart')} left.`;
+        return why('assign-survives', { amount: h.amount, card: name(a.unit), blocked, left: Math.max(1, left) });
       }
       const sk = skillsOn ? t.unit[a.unit]?.skill : undefined;
-      return `Put the ${h.amount} damage on ${name(a.unit)}: it falls, and the army loses its ${st.melee} melee and ${st.ranged} ranged${sk ? ' and its skill' : ''}.`;
+      return why('assign-falls', { amount: h.amount, card: name(a.unit), by, melee: st.melee, ranged: st.ranged, skill: !!sk });
     }
-    case 'absorb': return `${name(a.unit)} takes part of the hit for the army and survives it.`;
-    case 'prevent': return `${name(a.unit)} prevents the whole hit.`;
+    case 'absorb': return why('absorb', { card: name(a.unit), by });
+    case 'prevent': return why('prevent', { card: name(a.unit) });
     case 'choose': return explainChoice(t, v, prompt, a.option, skillsOn);
-    case 'decline': {
-      const what: Record<string, string> = { heal: 'no damage is healed', disable: 'no enemy unit loses its melee', poison: 'no enemy unit is kept from attacking', bandit: 'no revealed unit is recruited', raise: 'no unit is raised', 'recruit-now': 'the recruit is not used' };
-      return `Decline${prompt ? `: ${what[prompt.kind] ?? 'the effect goes unused'}` : ''}.`;
-    }
+    case 'decline': return why('decline', prompt ? { kind: prompt.kind } : {});
     case 'fall': {
       const u = unitIn(mine, a.unit);
-      const st = u ? statsOf(t, u, skillsOn) : printed(t, a.unit);
-      if (!u) return `${name(a.unit)} falls forward.`;
+      if (!u) return why('fall', { card: name(a.unit) });
+      const st = statsOf(t, u, skillsOn);
       const into = u.row - 1;
       return into === 0
-        ? `${name(a.unit)} falls forward into the 1st row: ${st.melee > 0 ? `its ${st.melee} melee counts from there` : 'it fills the front'}, and its ${plural(st.hearts - u.dmg, 'heart')} left ${st.hearts - u.dmg === 1 ? 'takes' : 'take'} the next hits.`
-        : `${name(a.unit)} falls forward to row ${into + 1}, closing the gap behind the front.`;
+        ? why('fall-front', { card: name(a.unit), melee: st.melee, hearts: st.hearts - u.dmg })
+        : why('fall-row', { card: name(a.unit), row: into + 1 });
     }
-    case 'end-fall': {
-      const moves = legal.filter((x) => x.type === 'fall').length;
-      return moves > 0 ? `Stop falling forward: ${plural(moves, 'unit')} that could move up stay behind, out of the first hits.` : 'Stop falling forward.';
-    }
+    case 'end-fall': return why('end-fall', { moves: legal.filter((x) => x.type === 'fall').length });
     case 'react': {
       const sk = t.unit[a.unit]?.skill;
-      return `Use ${name(a.unit)}'s reaction${sk ? `: ${sk.text.replace(/^REACTION:\s*/i, '').replace(/\.?$/, '.')}` : '.'}`;
+      return why('react', { card: name(a.unit), ...(sk ? { skill: sk.text } : {}) });
     }
-    case 'end-reactions': {
-      const left = legal.filter((x) => x.type === 'react').length;
-      return left > 0 ? `No more reactions: ${plural(left, 'reaction')} left unused.` : 'No more reactions.';
-    }
-    case 'bury': return `Bury ${name(a.card)} under ${name(a.under)}: 1 VP at the end, and ${name(a.card)} leaves the discard pile.`;
-    case 'end-bury': return 'Stop burying: the rest of the discard pile stays in the deck.';
+    case 'end-reactions': return why('end-reactions', { left: legal.filter((x) => x.type === 'react').length });
+    case 'bury': return why('bury', { card: name(a.card), under: name(a.under) });
+    case 'end-bury': return why('end-bury');
     case 'upgrade': case 'decline-upgrade': case 'pick': case 'done':
-      return v ? explainArmy(t, v, a) : `${a.type}.`;
+      return v ? explainArmy(t, v, a) : why('other', { action: a.type });
   }
 }
 
 /** A prompt's option: what choosing it does, from the prompt's kind and the option's own unit or player. */
-function explainChoice(t: Table, v: RuckusView | undefined, prompt: RuckusView['prompts'][number] | undefined, option: string, skillsOn: boolean): string {
+function explainChoice(t: Table, v: RuckusView | undefined, prompt: RuckusView['prompts'][number] | undefined, option: string, skillsOn: boolean): Message {
   const name = (id: string): string => cardName(t, id);
-  if (!v || !prompt) return `Choose ${name(option)}.`;
+  if (!v || !prompt) return why('choose', { card: name(option) });
   const sideOf = (id: string): number => v.p.findIndex((side) => unitIn(side.army, id) !== undefined);
   const unit = (id: string): Unit | undefined => { const p = sideOf(id); return p >= 0 ? unitIn(v.p[p]!.army, id) : undefined; };
-  const whose = (p: number): string => (p === v.me ? 'your' : `${playerName(p)}'s`);
+  /** A seat of the game (the unit's owner), or none when the unit is not on the battlefield. */
+  const seatOf = (p: number): Params => (p >= 0 ? { owner: S(p) } : {});
   const u = unit(option);
   const st = u ? statsOf(t, u, skillsOn) : printed(t, option);
   switch (prompt.kind) {
     case 'heal': {
       const dmg = u?.dmg ?? 0;
-      return `Heal ${name(option)}: removes ${plural(Math.min(prompt.amount, dmg), 'damage marker')} (${dmg} on its ${plural(st.hearts, 'heart')}).`;
+      return why('heal', { card: name(option), removes: Math.min(prompt.amount, dmg), dmg, hearts: st.hearts });
     }
-    case 'disable': return `${whose(sideOf(option)).replace(/^./, (x) => x.toUpperCase())} ${name(option)} deals no melee damage this combat round: ${st.melee} melee less${u && u.row !== 0 ? ` if it falls forward to the 1st row (from row ${u.row + 1} its melee does not count anyway)` : ''}.`;
-    case 'poison': return `${whose(sideOf(option)).replace(/^./, (x) => x.toUpperCase())} ${name(option)} cannot attack during the next Declaration Phase: ${st.melee + st.ranged} damage less.`;
+    case 'disable': return why('disable', { ...seatOf(sideOf(option)), card: name(option), melee: st.melee, ...(u && u.row !== 0 ? { row: u.row + 1 } : {}) });
+    case 'poison': return why('poison', { ...seatOf(sideOf(option)), card: name(option), damage: st.melee + st.ranged });
     case 'mug': {
       const p = sideOf(option);
-      return `Take the action marker off ${whose(p)} ${name(option)} and a VP token from ${p === v.me ? 'yourself' : playerName(p)} (${plural(v.p[p]?.tokenCount ?? 0, 'token')} held).`;
+      return why('mug', { ...seatOf(p), by: S(v.me), card: name(option), tokens: v.p[p]?.tokenCount ?? 0 });
     }
-    case 'bullet-proof': return `Attach Bullet Proof to ${name(option)} (${plural(st.hearts, 'heart')}): the first damage assigned to it in a Resolution Phase is prevented.`;
+    case 'bullet-proof': return why('bullet-proof', { card: name(option), hearts: st.hearts });
     case 'bandit': {
       const from = v.p.findIndex((side) => side.drawTop === option);
-      return `Recruit ${name(option)} (${statLine(printed(t, option))}) from ${from >= 0 ? `${whose(from)} draw pile` : 'a draw pile'} into this row, on loan until it is defeated.`;
+      return why('bandit', { card: name(option), ...statParams(printed(t, option)), ...(from >= 0 ? { from: S(from) } : {}) });
     }
     case 'raise': {
       const p = /^p\d$/.test(option) ? Number(option.slice(1)) : -1;
       const pile = p >= 0 ? v.p[p]?.discard ?? [] : [];
       const top = [...pile].reverse().find((id) => t.unit[id]);
-      return `Recruit ${top ? `${name(top)} (${statLine(printed(t, top))})` : 'the top unit'} from ${p >= 0 ? `${whose(p)} discard pile` : 'a discard pile'} into this row.`;
+      return why('raise', { ...(top ? { card: name(top), ...statParams(printed(t, top)) } : {}), ...(p >= 0 ? { from: S(p) } : {}) });
     }
-    case 'recruit-now': return `Recruit now with ${name(prompt.unit)}.`;
+    case 'recruit-now': return why('recruit-now', { card: name(prompt.unit) });
     case 'reaction': {
       const sk = t.unit[option]?.skill;
-      return `Use ${name(option)}'s reaction now${sk ? `: ${sk.text.replace(/^REACTION:\s*/i, '').replace(/\.?$/, '.')}` : '.'}`;
+      return why('reaction', { card: name(option), ...(sk ? { skill: sk.text } : {}) });
     }
-    case 'mug-token': return `Take ${option === MUG_FACE_DOWN ? 'a face-down VP token' : 'that add-on token'}.`;
+    case 'mug-token': return why('mug-token', { faceDown: option === MUG_FACE_DOWN });
   }
-  return `Choose ${name(option)}.`;
+  return why('choose', { card: name(option) });
 }
 
 /** Reasons for army-building and upgrade actions, in the terms of ruckus-army.ts (value per point, fit, denial, points left). */
-function explainArmy(t: Table, v: RuckusView, a: Act): string {
+function explainArmy(t: Table, v: RuckusView, a: Act): Message {
   const r = ratingsOf(t, v);
   const me = v.me;
   const side = v.p[me];
   const name = (id: string): string => cardName(t, id);
   const army = { guild: side.guild, picked: draftedBy(t, v, me) };
-  const left = `${side.points} draft point${side.points === 1 ? '' : 's'}`;
   switch (a.type) {
     case 'pick':
       if (v.phase === 'draft') {
@@ -807,25 +790,23 @@ function explainArmy(t: Table, v: RuckusView, a: Act): string {
       }
       if (v.phase === 'pure-upgrades') {
         const choices = buildChoices(t, v, me, Infinity);
-        const best = choosePureUpgrade(r, side.guild, choices.includes(a.card) ? choices : [...choices, a.card]);
-        return best.card === a.card ? best.reason : `Put ${name(a.card)} into the own Upgrade deck (${valueIn(r, a.card, side.guild).toFixed(1)}).`;
+        const best = choosePureUpgrade(r, side.guild, choices.includes(a.card) ? choices : [...choices, a.card], me);
+        return best.card === a.card ? best.why : why('pure-put', { card: name(a.card), value: valueIn(r, a.card, side.guild), by: S(me) });
       }
       return buildPickReason(r, army, buildChoices(t, v, me), side.points, a.card);
     case 'done':
-      return side.points > 0
-        ? `${v.phase === 'draft' ? 'Stop drafting' : 'Finish building the army'} with ${left} left: no unit left that fits in them would add to the army.`
-        : `${v.phase === 'draft' ? 'Stop drafting' : 'Finish building the army'}: all ${12} draft points are spent.`;
+      return why('done', { draft: v.phase === 'draft', points: side.points, total: 12 });
     case 'upgrade': {
-      const c = chooseUpgrade(r, side.guild, [a.card ? { remove: a.remove, card: a.card } : { remove: a.remove }], upgradeCardValue(r, v));
-      return c.option ? c.reason : `Remove ${name(a.remove)} from the game for ${a.card ? name(a.card) : 'an Upgrade card'}.`;
+      const c = chooseUpgrade(r, side.guild, [a.card ? { remove: a.remove, card: a.card } : { remove: a.remove }], upgradeCardValue(r, v), me);
+      return c.option ? c.why : why('upgrade', { remove: name(a.remove), ...(a.card ? { card: name(a.card) } : {}) });
     }
     case 'decline-upgrade': {
       const units = [...new Set(side.discard.filter((id) => t.kind[id] === 'unit'))];
       const options: UpgradeOption[] = units.flatMap((remove) => (v.setup === 'pure' ? (side.upgrades ?? []).map((card) => ({ remove, card })) : [{ remove }]));
-      const c = chooseUpgrade(r, side.guild, options, upgradeCardValue(r, v));
-      return c.option ? 'Do not upgrade (though an upgrade would gain: ' + c.reason + ')' : c.reason;
+      const c = chooseUpgrade(r, side.guild, options, upgradeCardValue(r, v), me);
+      return c.option ? why('decline-upgrade', { gain: c.why }) : c.why;
     }
-    default: return '';
+    default: return why('other', { action: a.type });
   }
 }
 

@@ -6,6 +6,8 @@
 import { hashState } from '@main/engine/hash';
 import { GUILDS, type CardSet, type Guild, type Skill, type UnitCard } from '@main/games/ruckus/cards';
 import rawValues from '../data/ruckus-unit-values.json';
+import { neutral } from '@shared/games/catalogues';
+import type { Message, Params } from '@shared/games/words';
 
 export const DRAFT_POINTS = 12;
 
@@ -407,42 +409,50 @@ export interface PickChoice {
   /** The unit to take, or null to stop building. */
   readonly card: string | null;
   readonly score: number;
+  /** Why, as a message of the Ruckus catalogue ('ruckus.why.*'). */
+  readonly why: Message;
+  /** `why` in words with neutral seat names, made when read. */
   readonly reason: string;
 }
 
-const pct = (r: Ratings, v: number): string => (r.calibrated ? `${v >= 0 ? '+' : ''}${v.toFixed(1)}% win chance` : `worth ${v.toFixed(1)}`);
-const pointsWord = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;
+/** A message of the Ruckus catalogue's reasons: 'ruckus.why.<key>'. */
+const why = (key: string, params: Params = {}): Message => ({ msg: `ruckus.why.${key}`, params });
+/** A choice with its reason as a message, and the words of it (neutral names) made only when read. */
+function withWhy<T extends object>(choice: T, message: Message): T & { readonly why: Message; readonly reason: string } {
+  return Object.defineProperties({ ...choice, why: message } as T & { why: Message; reason: string }, {
+    reason: { get: () => neutral(message), enumerable: true },
+  });
+}
 
-function fitNote(a: Assessment, guild: Guild): string {
-  if (a.partner) return `, and ${a.partner} in the army switches on its bonus`;
-  if (a.guildTerm > 0.3) return `, the better for being in a ${guild} army (${a.guildShift > 0 ? '+' : ''}${a.guildShift.toFixed(1)})`;
-  if (a.guildTerm < -0.3) return `, though it does worse in a ${guild} army (${a.guildShift.toFixed(1)})`;
-  if (a.role > 0.5) return ', and it balances the army\'s melee and ranged';
-  return '';
+/** What an assessment says of the unit's fit with the army ('ruckus.why.fit-*'), when there is something to say. */
+function fitNote(a: Assessment, guild: Guild): { fit?: Message } {
+  if (a.partner) return { fit: why('fit-partner', { partner: a.partner }) };
+  if (a.guildTerm > 0.3) return { fit: why('fit-better', { guild, shift: a.guildShift }) };
+  if (a.guildTerm < -0.3) return { fit: why('fit-worse', { guild, shift: a.guildShift }) };
+  if (a.role > 0.5) return { fit: why('fit-balance') };
+  return {};
 }
 
 /** The reason for taking `card` while building an Advanced army (whether or not it is the AI's own choice). */
-export function buildPickReason(r: Ratings, army: ArmySoFar, choices: readonly string[], points: number, card: string): string {
+export function buildPickReason(r: Ratings, army: ArmySoFar, choices: readonly string[], points: number, card: string): Message {
   const a = assess(r, army, card);
   const left = points - a.cost;
-  const name = ratingOf(r, card).card.name;
   const plan = planArmy(r, army, choices, points);
   const inPlan = plan.ids.includes(card);
-  const tail = !inPlan
-    ? `it is not in the best ${pointsWord(points)} army, which would be worth ${pct(r, plan.value)}`
-    : left === 0 ? 'it spends the last point'
-      : `the best ${pointsWord(points)} army has ${plan.ids.length} unit${plan.ids.length === 1 ? '' : 's'}, ${plan.ids.length - 1} more for the ${pointsWord(left)} left`;
-  return `Take ${name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} (${(a.base / a.cost).toFixed(1)} a point)${fitNote(a, army.guild)}; ${tail}.`;
+  return why('build-pick', {
+    card: ratingOf(r, card).card.name, value: a.base, cost: a.cost, calibrated: r.calibrated, ...fitNote(a, army.guild),
+    plan: !inPlan ? 'out' : left === 0 ? 'last' : 'more', points, planValue: plan.value, units: plan.ids.length, left,
+  });
 }
 
 /** Advanced (and Pure Guild) building: the most valuable unit of the best army within the points left, or stop. */
 export function chooseBuildPick(r: Ratings, army: ArmySoFar, choices: readonly string[], points: number): PickChoice {
   const plan = planArmy(r, army, choices, points);
-  if (plan.ids.length === 0) return { card: null, score: 0, reason: `Finish building the army: no unit left would add to it${points > 0 ? ` (${pointsWord(points)} unspent)` : ''}.` };
+  if (plan.ids.length === 0) return withWhy({ card: null, score: 0 }, why('build-stop', { points }));
   const shape = shapeOf(r, army);
   const ranked = plan.ids.map((id) => assess(r, army, id, shape)).sort((a, b) => b.value - a.value || (a.id < b.id ? -1 : 1));
   const a = ranked[0];
-  return { card: a.id, score: a.value, reason: buildPickReason(r, army, choices, points, a.id) };
+  return withWhy({ card: a.id, score: a.value }, buildPickReason(r, army, choices, points, a.id));
 }
 
 export interface DraftSeat {
@@ -453,6 +463,8 @@ export interface DraftSeat {
   /** Stopped drafting. */
   readonly done?: boolean;
   readonly name?: string;
+  /** The seat, when the reason may name it (a reason tells it by the player's name). */
+  readonly seat?: number;
 }
 
 export interface DraftSituation {
@@ -474,6 +486,8 @@ export interface DraftScore {
   /** Drop in the best reachable army of the opponent hurt most, weighted. */
   readonly deny: number;
   readonly denied: string | null;
+  /** The seat of that opponent, when known. */
+  readonly deniedSeat?: number;
   /** Change in the player's own best reachable army from the other units (≤ 0: the plan loses these points). */
   readonly future: number;
 }
@@ -500,12 +514,12 @@ export function scoreDraftPicks(r: Ratings, sit: DraftSituation): DraftScore[] {
   for (const id of sit.choices) {
     const own = assess(r, sit.me, id, shape);
     const future = CONTENTION * (mine.without(id, sit.me.points - own.cost) - mine.best());
-    let deny = 0, denied: string | null = null;
+    let deny = 0, denied: string | null = null, deniedSeat: number | undefined;
     for (const { o, k } of opps) {
       const loss = weight * (k.best() - k.without(id));
-      if (loss > deny + 1e-12) { deny = loss; denied = o.name ?? o.guild; }
+      if (loss > deny + 1e-12) { deny = loss; denied = o.name ?? o.guild; deniedSeat = o.seat; }
     }
-    out.push({ card: id, score: own.value + deny + future, own, deny, denied, future });
+    out.push({ card: id, score: own.value + deny + future, own, deny, denied, ...(deniedSeat === undefined ? {} : { deniedSeat }), future });
   }
   return out.sort((a, b) => b.score - a.score || (a.card < b.card ? -1 : 1));
 }
@@ -533,38 +547,43 @@ export function chooseDraftPick(r: Ratings, sit: DraftSituation): PickChoice {
   const best = scored[0];
   const stop = -CONTENTION * seatKnapsack(r, sit.me, sit.pool).best();
   if (!best || (best.score <= stop && best.own.value <= 0 && best.deny <= 0)) {
-    return { card: null, score: stop, reason: 'Stop drafting: no unit left would add to the army.' };
+    return withWhy({ card: null, score: stop }, why('draft-stop'));
   }
-  return { card: best.card, score: best.score, reason: draftReason(r, sit, best) };
+  return withWhy({ card: best.card, score: best.score }, draftReason(r, sit, best));
 }
 
 /** The reason for drafting `card` now (whether or not it is the AI's own choice). */
-export function draftPickReason(r: Ratings, sit: DraftSituation, card: string): string {
+export function draftPickReason(r: Ratings, sit: DraftSituation, card: string): Message {
   const d = scoreDraftPicks(r, { ...sit, choices: [card] })[0];
-  return d ? draftReason(r, sit, d) : `Take ${ratingOf(r, card).card.name}.`;
+  return d ? draftReason(r, sit, d) : why('take', { card: ratingOf(r, card).card.name });
 }
 
-function draftReason(r: Ratings, sit: DraftSituation, d: DraftScore): string {
+function draftReason(r: Ratings, sit: DraftSituation, d: DraftScore): Message {
   const a = d.own;
-  const name = ratingOf(r, d.card).card.name;
   const left = sit.me.points - a.cost;
-  const parts = [`Take ${name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} (${(a.base / a.cost).toFixed(1)} a point)${fitNote(a, sit.me.guild)}`];
-  if (d.denied && d.deny > 0.05 * r.unit) parts.push(`it denies ${d.denied} a unit their best army needs (${r.calibrated ? `worth ${pct(r, d.deny)} to deny` : `denial worth ${d.deny.toFixed(1)}`})`);
-  parts.push(left === 0 ? 'it spends the last point' : `${pointsWord(left)} left`);
-  return `${parts.join('; ')}.`;
+  const denial: Params = d.denied && d.deny > 0.05 * r.unit ? { denied: d.deniedSeat === undefined ? d.denied : { seat: d.deniedSeat }, deny: d.deny } : {};
+  return why('draft-pick', { card: ratingOf(r, d.card).card.name, value: a.base, cost: a.cost, calibrated: r.calibrated, ...fitNote(a, sit.me.guild), ...denial, left });
 }
 
 /** Pure Guild: the unit to put into the own Upgrade deck (the strongest one left, as upgrades arrive one at a time). */
-export function choosePureUpgrade(r: Ratings, guild: Guild, choices: readonly string[]): PickChoice {
+export function choosePureUpgrade(r: Ratings, guild: Guild, choices: readonly string[], seat?: number): PickChoice {
   let best: string | null = null, bestV = -Infinity;
   for (const id of choices) { const v = valueIn(r, id, guild); if (v > bestV || (v === bestV && best !== null && id < best)) { bestV = v; best = id; } }
-  if (best === null) return { card: null, score: 0, reason: 'No unit left for the Upgrade deck.' };
-  return { card: best, score: bestV, reason: `Put ${ratingOf(r, best).card.name} into the own Upgrade deck: the strongest ${guild} unit left (${pct(r, bestV)}).` };
+  if (best === null) return withWhy({ card: null, score: 0 }, why('pure-none'));
+  const by: Params = seat === undefined ? {} : { by: { seat } };
+  return withWhy({ card: best, score: bestV }, why('pure-best', { card: ratingOf(r, best).card.name, guild, value: bestV, calibrated: r.calibrated, ...by }));
 }
 
 export interface UpgradeOption { readonly remove: string; readonly card?: string }
 
-export interface UpgradeChoice { readonly option: UpgradeOption | null; readonly gain: number; readonly reason: string }
+export interface UpgradeChoice {
+  readonly option: UpgradeOption | null;
+  readonly gain: number;
+  /** Why, as a message of the Ruckus catalogue ('ruckus.why.*'). */
+  readonly why: Message;
+  /** `why` in words with neutral seat names, made when read. */
+  readonly reason: string;
+}
 
 /** Expected value of a random upgrade card: the mean over the non-Starting units of the guilds in play. */
 export function meanUpgradeValue(r: Ratings, guilds: readonly Guild[]): number {
@@ -577,7 +596,7 @@ export function meanUpgradeValue(r: Ratings, guilds: readonly Guild[]): number {
  * Upgrade Phase: remove the unit of the discard pile worth least for the best card (Pure Guild: the own deck's best;
  * else a random card, worth the mean of the units in play), or decline when no trade gains.
  */
-export function chooseUpgrade(r: Ratings, guild: Guild, options: readonly UpgradeOption[], randomCardValue: number): UpgradeChoice {
+export function chooseUpgrade(r: Ratings, guild: Guild, options: readonly UpgradeOption[], randomCardValue: number, seat?: number): UpgradeChoice {
   let best: UpgradeOption | null = null, bestGain = 0, removeV = 0, gotV = 0;
   for (const o of options) {
     const out = valueIn(r, o.remove, guild);
@@ -585,17 +604,24 @@ export function chooseUpgrade(r: Ratings, guild: Guild, options: readonly Upgrad
     const gain = inV - out;
     if (gain > bestGain + 1e-9) { best = o; bestGain = gain; removeV = out; gotV = inV; }
   }
-  if (!best) return { option: null, gain: 0, reason: 'Do not upgrade: every unit in the discard pile is worth at least what an Upgrade card brings.' };
+  if (!best) return withWhy({ option: null, gain: 0 }, why('upgrade-none'));
   const name = (id: string): string => ratingOf(r, id).card.name;
+  const values = { removeValue: removeV, value: gotV, calibrated: r.calibrated };
   const reason = best.card
-    ? `Remove ${name(best.remove)} (${pct(r, removeV)}) for ${name(best.card)} from the own Upgrade deck (${pct(r, gotV)}): the best trade.`
-    : `Remove ${name(best.remove)}, the weakest unit of the discard pile (${pct(r, removeV)}), for an Upgrade card worth ${pct(r, gotV)} on average.`;
-  return { option: best, gain: bestGain, reason };
+    ? why('upgrade-trade', { remove: name(best.remove), card: name(best.card), ...values, ...(seat === undefined ? {} : { by: { seat } }) })
+    : why('upgrade-random', { remove: name(best.remove), ...values });
+  return withWhy({ option: best, gain: bestGain }, reason);
 }
 
 // ---------------------------------------------------------------- the draft coach
 
-export interface UnitAdvice { card: string; points: number; value: number; valuePerPoint: number; fit: number; reason: string }
+export interface UnitAdvice {
+  card: string; points: number; value: number; valuePerPoint: number; fit: number;
+  /** `why` in words (no seats: neutral names are the players' names). */
+  reason: string;
+  /** Why, as a message of the Ruckus catalogue ('ruckus.coach.unit'). */
+  why: Message;
+}
 
 /**
  * The army builder's draft coach: each candidate with its value and value per draft point (self-play data, or the
@@ -617,32 +643,37 @@ export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly stri
   const advice = candidates.map((id) => {
     const a = assess(r, army, id, shape);
     const x = ratingOf(r, id);
-    const src = x.source === 'self-play' ? `self-play over ${x.n} armies` : 'printed stats (no self-play data for this card)';
-    const over = a.cost > left ? `; costs ${pointsWord(a.cost)}, only ${pointsWord(Math.max(0, left))} left` : '';
-    const reason = `${x.card.name}: ${pct(r, a.base)} for ${pointsWord(a.cost)} by ${src}${fitNote(a, guild)}${over}.`;
-    return { card: id, points: a.cost, value: a.base, valuePerPoint: a.base / a.cost, fit: a.fit, reason, rank: a.value / a.cost, affordable: a.cost <= left };
+    const params: Params = {
+      card: x.card.name, value: a.base, cost: a.cost, calibrated: r.calibrated, source: x.source === 'self-play' ? 'self-play' : 'printed', armies: x.n,
+      ...fitNote(a, guild), ...(a.cost > left ? { over: true, left } : {}),
+    };
+    return { card: id, points: a.cost, value: a.base, valuePerPoint: a.base / a.cost, fit: a.fit, params, rank: a.value / a.cost, affordable: a.cost <= left };
   });
   advice.sort((x, y) => Number(y.affordable) - Number(x.affordable) || y.rank - x.rank || (x.card < y.card ? -1 : 1));
   const nameOf = (id: string): string => ratingOf(r, id).card.name;
-  return advice.map(({ card, points, value, valuePerPoint, fit, reason, affordable }, i) => ({
-    card, points, value, valuePerPoint, fit, reason: affordable ? reason + rankNote(advice, i, nameOf, r) : reason,
-  }));
+  return advice.map(({ card, points, value, valuePerPoint, fit, params, affordable }, i) => {
+    const note = affordable ? rankNote(advice, i, nameOf, r) : null;
+    const message: Message = { msg: 'ruckus.coach.unit', params: note ? { ...params, rank: note } : params };
+    return { card, points, value, valuePerPoint, fit, reason: neutral(message), why: message };
+  });
 }
 
 /**
  * Why the coach ranks a unit where it does, in the figures it shows: the order is by value per point with the army's
  * fit added (balance, named allies), so a unit that shows more value, or even more value a point, can rank below another.
  */
-function rankNote(list: readonly { card: string; value: number; valuePerPoint: number; rank: number; affordable: boolean }[], i: number, nameOf: (id: string) => string, r: Ratings): string {
+function rankNote(list: readonly { card: string; value: number; valuePerPoint: number; rank: number; affordable: boolean }[], i: number, nameOf: (id: string) => string, r: Ratings): Message | null {
   const me = list[i]!;
-  const f = (v: number): string => v.toFixed(1);
-  if (i === 0) return ' Ranked first: the most value a point, with its fit, of the units the points left can pay for.';
+  if (i === 0) return { msg: 'ruckus.coach.first', params: {} };
   const above = list.slice(0, i).filter((x) => x.affordable);
   const perPoint = above.find((x) => x.valuePerPoint < me.valuePerPoint - 1e-9);
   if (perPoint) {
-    return ` Ranked below ${nameOf(perPoint.card)}, which shows less a point (${f(perPoint.valuePerPoint)} against ${f(me.valuePerPoint)}) but fits the army better: with its fit, ${f(perPoint.rank)} a point against ${f(me.rank)}.`;
+    return {
+      msg: 'ruckus.coach.below-fit',
+      params: { other: nameOf(perPoint.card), theirs: perPoint.valuePerPoint, mine: me.valuePerPoint, theirsRank: perPoint.rank, mineRank: me.rank },
+    };
   }
   const worth = above.find((x) => x.value < me.value - 1e-9);
-  if (worth) return ` Ranked below ${nameOf(worth.card)}, which is worth less (${pct(r, worth.value)}) but more a point (${f(worth.valuePerPoint)} against ${f(me.valuePerPoint)}).`;
-  return '';
+  if (worth) return { msg: 'ruckus.coach.below-worth', params: { other: nameOf(worth.card), value: worth.value, calibrated: r.calibrated, theirs: worth.valuePerPoint, mine: me.valuePerPoint } };
+  return null;
 }

@@ -67,7 +67,7 @@ export const goofspielAi: GameAi<GoofspielState, GoofspielAction, GoofspielView>
     const rank = prizeRank(prize, remaining);
     const bidRank = mine.indexOf(bid);
     const sizing = bidRank > rank ? 'overbids to take it' : bidRank < rank ? 'saves stronger cards for bigger prizes' : 'matches the prize\'s rank';
-    return `Bid ${bid} on prize ${prize} (prize ${rank + 1} of ${remaining.length} by value, your bid ${bidRank + 1} of ${mine.length}): ${sizing}.`;
+    return { msg: 'ai.plain', params: { text: `Bid ${bid} on prize ${prize} (prize ${rank + 1} of ${remaining.length} by value, your bid ${bidRank + 1} of ${mine.length}): ${sizing}.` } };
   },
 
   actionKey: (action) => action.card,

@@ -90,7 +90,7 @@ export const tricksAi: GameAi<TricksState, TricksAction, TricksView> = {
     const v = valueOf(action.card);
     const lower = unseen.filter((u) => u < v).length;
     const chance = Math.round(winChance(v, unseen, view.players - 1) * 100);
-    return `Commit ${action.card}: higher than ${lower} of the ${unseen.length} cards you cannot see, about ${chance}% to take this trick.`;
+    return { msg: 'ai.plain', params: { text: `Commit ${action.card}: higher than ${lower} of the ${unseen.length} cards you cannot see, about ${chance}% to take this trick.` } };
   },
 
   actionKey: (action) => action.card,

@@ -1,6 +1,7 @@
 // The job protocol between the AI supervisor (main thread) and its worker threads.
 // Every message is plain, structured-clone-safe data: no functions, classes or game objects cross the thread boundary.
 import type { PlayerId } from '@main/engine/game';
+import type { Message } from '@shared/games/words';
 import type { BattleGame, BattleJob } from './battle';
 
 /** A thinking budget: the search stops at whichever limit comes first (the supervisor's hard time-out is separate). */
@@ -64,6 +65,10 @@ export interface AiOptionStat {
   readonly reason?: string;
   /** The end of `reason` comparing the move with the one played, kept apart so it can be left out (secrecy.ts). */
   readonly note?: string;
+  /** The start of `reason` (what the move gains and gives up) as a message of the game's catalogue. */
+  readonly why?: Message;
+  /** `note` as messages of the AI's catalogue. */
+  readonly noteWords?: readonly Message[];
 }
 
 /** What the search knows about a decision, for hints and explanations (the search's Advice record fits this shape). */

@@ -73,7 +73,7 @@ export function createSolver(deps: SolverDeps): Solve {
     });
     const stat = (o: (typeof advice.options)[number]): AiOptionStat => ({
       action: o.action, description: o.description, visitShare: o.visitShare, winChance: o.winChance, visits: o.visits, rank: o.rank, reason: o.reason,
-      ...(o.note ? { note: o.note } : {}),
+      ...(o.note ? { note: o.note } : {}), why: o.why, ...(o.noteWords.length ? { noteWords: o.noteWords } : {}),
       ...(o.pickChance !== undefined ? { pickChance: o.pickChance } : {}),
     });
     const stats: AiStats = { options: advice.options.map(stat), ...(advice.chosen ? { chosen: stat(advice.chosen) } : {}), ...(advice.noise ? { noise: advice.noise } : {}) };

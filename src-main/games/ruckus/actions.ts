@@ -1,17 +1,18 @@
 // Ruckus decisions: the legal actions of a player, their validation (before any mutation) and their effect.
-import { ruleError, type RuleError } from '@shared/contract/errors';
+import type { RuleError } from '@shared/contract/errors';
+import { refusal } from '@shared/games/catalogues';
 import type { Decision } from '@main/engine/game';
-import { F, ROW_CAP, tableFor, type RuckusState, type Unit } from './state';
+import { F, ROW_CAP, tableFor, type RuckusState, type Table, type Unit } from './state';
 import { skillOf } from './stats';
 import {
   absorbAmounts, absorbHit, activationUseful, advance, afterFallUnits, assignHit, buryMax, buryTargets, canUpgrade, cardName, draftChoices,
   fallForward, fallMoves, fallRequired, hitCandidates, hitReactions, isFieldable, logRule, pureChoices, recruitInto, recruitUnits,
-  resolvePrompt, RULE, runEffect, seat, seatAt, standing, useReaction,
+  resolvePrompt, RULE, runEffect, seatAt, standing, useReaction,
 } from './rules';
 
 // The actions cross to the renderer, so their type lives in src-shared (declared once).
-import { legalShape, type RuckusAction } from '@shared/games/ruckus-view';
-import { seatParam as S } from '@shared/games/words';
+import { legalShape, MUG_FACE_DOWN, type RuckusAction } from '@shared/games/ruckus-view';
+import { seatParam as S, type Message } from '@shared/games/words';
 import { logOn } from '@main/engine/log';
 export type { RuckusAction };
 
@@ -166,10 +167,10 @@ const KNOWN = new Set(['pick', 'done', 'place', 'confirm', 'recruit', 'end-recru
 
 /** Validates, then applies. Returns a RuleError (state untouched) when the action is not legal. */
 export function stepAction(s: RuckusState, p: number, action: unknown): RuleError | null {
-  if (s.phase === 'over') return ruleError('game-over', 'The game is over.');
-  if (!Number.isInteger(p) || p < 0 || p >= s.players) return ruleError('no-such-player', `There is no player ${p}.`);
+  if (s.phase === 'over') return refusal('game-over', 'ruckus.no.game-over');
+  if (!Number.isInteger(p) || p < 0 || p >= s.players) return refusal('no-such-player', 'ruckus.no.no-such-player', { player: String(p) });
   if (typeof action !== 'object' || action === null || Array.isArray(action) || typeof (action as { type?: unknown }).type !== 'string' || !KNOWN.has((action as { type: string }).type)) {
-    return ruleError('unknown-action', 'That is not a Ruckus action.');
+    return refusal('unknown-action', 'ruckus.no.unknown-action');
   }
   const legal = legalActions(s, p);
   let match: RuckusAction | null = null;
@@ -196,62 +197,78 @@ export function playAction(s: RuckusState, p: number, action: RuckusAction): voi
   advance(s);
 }
 
+/** A card an action names, as a refusal's parameter: its name when the card set has it (never an unknown id). */
+function known(t: Table, id: unknown): { card?: string } {
+  return typeof id === 'string' && t.kind[id] ? { card: cardName(t, id) } : {};
+}
+
+/** A prompt's option in words, for a refusal listing them: a card by its name, a seat, or a VP token. */
+function optionWords(t: Table, option: string): Message {
+  if (option === MUG_FACE_DOWN) return { msg: 'ruckus.no.opt-face-down', params: {} };
+  if (t.token[option]) return { msg: 'ruckus.no.opt-token', params: {} };
+  if (/^p\d+$/.test(option)) return { msg: 'ruckus.no.opt-seat', params: { seat: S(Number(option.slice(1))) } };
+  return { msg: 'ruckus.no.opt-card', params: { card: cardName(t, option) } };
+}
+
 /** The rulebook rule an illegal action breaks. */
 function explain(s: RuckusState, p: number, a: RuckusAction, hasDecision: boolean): RuleError {
   const t = tableFor(s.setKey);
   const pl = s.p[p];
-  if (!hasDecision) return passedDecision(s, p, a) ?? ruleError('not-your-decision', `${seat(p)} has no decision to make now.`);
-  if (s.prompts.length > 0) return ruleError('card-choice', `Choose one of: ${s.prompts[0].options.join(', ')}${s.prompts[0].optional ? ', or decline' : ''}.`);
+  const by = S(p);
+  if (!hasDecision) return passedDecision(s, p, a) ?? refusal('not-your-decision', 'ruckus.no.not-your-decision', { by });
+  if (s.prompts.length > 0) return refusal('card-choice', 'ruckus.no.card-choice', { options: s.prompts[0].options.map((o) => optionWords(t, o)), optional: s.prompts[0].optional });
   if (s.hits.length > 0) {
     const h = s.hits[0];
-    if (a.type === 'assign') return ruleError(h.row === 0 ? 'damage-to-first-row' : 'assign-damage', `Damage must go to a unit ${h.row < 0 ? 'of your army' : `in row ${h.row + 1}`} that is not defeated.`);
-    if (a.type === 'absorb' || a.type === 'prevent') return ruleError('reactive-skills', 'That unit has no reaction available against this damage (once per hit, before applying it; markers once a round).');
-    return ruleError('assign-damage', 'Assign the damage you are taking first.');
+    if (a.type === 'assign') {
+      return refusal(h.row === 0 ? 'damage-to-first-row' : 'assign-damage', h.row < 0 ? 'ruckus.no.assign-army' : 'ruckus.no.assign-row', h.row < 0 ? { by } : { row: h.row + 1 });
+    }
+    if (a.type === 'absorb' || a.type === 'prevent') return refusal('reactive-skills', 'ruckus.no.reaction');
+    return refusal('assign-damage', 'ruckus.no.assign-first', { by });
   }
   switch (a.type) {
     case 'place': {
       if (s.phase !== 'formation') break;
-      if (!pl.hand.includes(a.card)) return ruleError('card-not-in-hand', `${a.card} is not in your hand.`);
-      if (!isFieldable(t, a.card)) return ruleError('formation-units-only', 'Only unit cards may be placed into a battle formation.');
-      if (!Number.isInteger(a.row) || a.row < 0 || a.row > 2) return ruleError('three-rows', 'A formation has 3 combat rows.');
+      if (!pl.hand.includes(a.card)) return refusal('card-not-in-hand', 'ruckus.no.not-in-hand', { by, ...known(t, a.card) });
+      if (!isFieldable(t, a.card)) return refusal('formation-units-only', 'ruckus.no.units-only');
+      if (!Number.isInteger(a.row) || a.row < 0 || a.row > 2) return refusal('three-rows', 'ruckus.no.three-rows');
       const rows = rowCounts(pl.army);
-      if (rows[a.row] >= ROW_CAP[a.row]) return ruleError('3-2-1-rule', `Row ${a.row + 1} already holds ${ROW_CAP[a.row]} units (3-2-1 rule).`);
-      return ruleError('formation-shape', `Row ${a.row} must hold a unit before row ${a.row + 1} does.`);
+      if (rows[a.row] >= ROW_CAP[a.row]) return refusal('3-2-1-rule', 'ruckus.no.row-full', { row: a.row + 1, cap: ROW_CAP[a.row] });
+      return refusal('formation-shape', 'ruckus.no.row-gap', { before: a.row, row: a.row + 1 });
     }
     case 'activate': {
       if (s.phase !== 'activation') break;
       const u = pl.army.find((x) => x.id === a.unit);
-      if (!u) return ruleError('own-units-only', `${a.unit} is not in your army.`);
+      if (!u) return refusal('own-units-only', 'ruckus.no.not-in-army', { by, ...known(t, a.unit) });
       const sk = skillOf(t, u);
       // (Child Friendly has no Activation Phase, so this is never reached there.)
-      if (!sk) return ruleError('no-skill', `${cardName(t, a.unit)} has no skill to activate.`);
-      if (u.f & F.MARKER) return ruleError('action-marker-socketed', 'An action marker is already socketed: the skill may not be activated again this combat round.');
-      if (!s.speed && sk.trigger !== 'active') return ruleError('active-skills-only', 'Only active skills are activated; passive skills and reactions work on their own.');
-      return ruleError('no-effect', 'This skill would have no effect now (no target).');
+      if (!sk) return refusal('no-skill', 'ruckus.no.no-skill', { card: cardName(t, a.unit) });
+      if (u.f & F.MARKER) return refusal('action-marker-socketed', 'ruckus.no.marker');
+      if (!s.speed && sk.trigger !== 'active') return refusal('active-skills-only', 'ruckus.no.active-only');
+      return refusal('no-effect', 'ruckus.no.no-effect');
     }
     case 'add-on':
       if (s.phase !== 'activation') break;
-      return ruleError('add-on-tokens', 'Only a held melee, ranged or heart add-on token can be placed on a unit of your army.');
+      return refusal('add-on-tokens', 'ruckus.no.add-on', { by });
     case 'fall':
       if (s.phase !== 'fall') break;
-      return ruleError('3-2-1-rule', 'A unit falls forward one row at a time, never into a full row (3-2-1 rule).');
+      return refusal('3-2-1-rule', 'ruckus.no.fall-row');
     case 'end-fall':
       if (s.phase !== 'fall') break;
-      return ruleError('must-fall-forward', 'An empty 1st or 2nd row must be refilled from a row behind it.');
+      return refusal('must-fall-forward', 'ruckus.no.must-fall');
     case 'pick':
       if (s.phase !== 'build' && s.phase !== 'draft' && s.phase !== 'pure-upgrades') break;
-      return ruleError('draft-points', 'That unit is not available or costs more draft points than you have left (Level 1 = 1, Level 2 = 2, 12 in all).');
+      return refusal('draft-points', 'ruckus.no.draft-points', { points: 12 });
     case 'upgrade':
       if (s.phase !== 'upgrade') break;
-      if (!canUpgrade(s, p)) return ruleError('upgrade-phase', 'Only players who did not win the Victory card, with a discard pile, may upgrade.');
-      return ruleError('upgrade-phase', 'Remove one unit of your discard pile from the game to upgrade.');
+      if (!canUpgrade(s, p)) return refusal('upgrade-phase', 'ruckus.no.upgrade-who');
+      return refusal('upgrade-phase', 'ruckus.no.upgrade-remove', { by });
     case 'bury':
       if (s.phase !== 'bury') break;
-      return ruleError('bury', 'Bury a card of your discard pile under a sidelined card that still has room.');
+      return refusal('bury', 'ruckus.no.bury', { by });
     default:
       break;
   }
-  return ruleError('phase-order', `${a.type} is not a decision of the ${s.phase} phase.`);
+  return refusal('phase-order', 'ruckus.no.phase-order', { action: a.type, phase: s.phase });
 }
 
 /**
@@ -267,24 +284,20 @@ function passedDecision(s: RuckusState, p: number, a: RuckusAction): RuleError |
     case 'activate': case 'add-on': case 'pass': {
       if (!cycle || !pl.inRound || !standing(s, pl) || (s.phase === 'activation' && place >= s.turn)) return null;
       const ratAndTat = !s.speed && !s.child && pl.army.some((u) => skillOf(t, u)?.effect.kind === 'extra-activation');
-      return ruleError('one-skill-per-turn', ratAndTat
-        ? 'FAQ Rat & Tat: "Rat & Tat do not stack. A player may only activate 2 skills on their turn during the Activation Phase regardless of how many RAT & TAT cards a player may have in play."'
-        : 'Activation Phase: "each player may activate and resolve 1 skill or place 1 add-on token on his or her turn"; your turn of this Activation Phase is over.');
+      return refusal('one-skill-per-turn', ratAndTat ? 'ruckus.no.rat-and-tat' : 'ruckus.no.one-skill', { by: S(p) });
     }
     case 'upgrade': case 'decline-upgrade': {
       if (s.phase === 'upgrade' && place > s.turn) return null;
       const last = s.results[s.results.length - 1];
-      if (s.phase === 'upgrade' && last === p) return ruleError('upgrade-phase', 'Upgrade Phase: "Any player that does not win a Victory card during a combat round may choose to upgrade": you won it.');
-      return ruleError('upgrade-phase', s.phase === 'upgrade'
-        ? 'Upgrade Phase: "In player order, players may remove 1 unit": one upgrade a round, and your turn of it is over (or you have no unit in your discard pile).'
-        : 'Upgrade Phase: players upgrade "at the end of that round", once, in player order.');
+      if (s.phase === 'upgrade' && last === p) return refusal('upgrade-phase', 'ruckus.no.upgrade-winner', { by: S(p) });
+      return refusal('upgrade-phase', s.phase === 'upgrade' ? 'ruckus.no.upgrade-once' : 'ruckus.no.upgrade-when', { by: S(p) });
     }
     case 'place': case 'confirm':
       if (s.phase !== 'formation' || !pl.done) return null;
-      return ruleError('formation-confirmed', 'Draw and Formation Phase: a confirmed formation waits behind the Battle Screen until every player has finished, and does not change.');
+      return refusal('formation-confirmed', 'ruckus.no.formation-confirmed');
     case 'bury': case 'end-bury':
       if (s.phase !== 'bury' || place >= s.turn) return null;
-      return ruleError('bury', 'Bury: "All players may bury cards if able", in player order: your turn of it is over.');
+      return refusal('bury', 'ruckus.no.bury-over', { by: S(p) });
     default:
       return null;
   }

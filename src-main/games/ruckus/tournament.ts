@@ -3,14 +3,15 @@
 // Each 1-on-1 game is an ordinary RuckusState; the shared Camp is lent to a game while it acts (withCamp).
 import type { Decision, Game, Outcome } from '@main/engine/game';
 import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main/engine/rng';
-import { ruleError, type RuleError } from '@shared/contract/errors';
+import type { RuleError } from '@shared/contract/errors';
+import { neutral, refusal } from '@shared/games/catalogues';
 import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from './cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logging, logLinesOf, logRule, setupState } from './rules';
 import { logOn, loggingSeats } from '@main/engine/log';
-import { seatParam as S } from '@shared/games/words';
+import { mapSeats, seatParam as S } from '@shared/games/words';
 import { ruckusPreview } from './preview';
 import { tableFor, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
@@ -127,11 +128,11 @@ function gameWinner(s: RuckusState): number {
 }
 
 export function tournamentStep(ts: TournamentState, p: number, action: unknown): RuleError | null {
-  if (ts.over) return ruleError('game-over', 'The tournament is over.');
-  if (!Number.isInteger(p) || p < 0 || p >= ts.players) return ruleError('no-such-player', `There is no player ${p}.`);
+  if (ts.over) return refusal('game-over', 'ruckus.no.tournament-over');
+  if (!Number.isInteger(p) || p < 0 || p >= ts.players) return refusal('no-such-player', 'ruckus.no.no-such-player', { player: String(p) });
   const at = locate(ts, p)!;
   const error = withCamp(ts, at.g, (s) => tableLogging(ts, at.g, () => stepAction(s, at.local, action)));
-  if (error) return error;
+  if (error) return tournamentSeats(error, (k) => ts.seats[at.g]![k]!);
   if (ts.games.some((s) => s.truncated)) {
     ts.over = true;
     ts.truncated = true;
@@ -139,6 +140,13 @@ export function tournamentStep(ts: TournamentState, p: number, action: unknown):
   }
   if (ts.games.every((s) => s.phase === 'over')) finishStage(ts);
   return null;
+}
+
+/** A table's refusal with its seats told as the tournament's (its words made, as a refusal's are, only when read). */
+function tournamentSeats(error: RuleError, map: (seat: number) => number): RuleError {
+  if (!error.words) return error;
+  const words = mapSeats(error.words, map);
+  return { kind: 'rule', rule: error.rule, words, get message() { return neutral(words); } };
 }
 
 /**

@@ -1,9 +1,9 @@
 // World of Tanks: Rush rules (../shared/rulebooks/world-of-tanks-rush.txt): a pure Game over flat-array states.
 // Judgement calls are written in RULES.md beside this file. `step` validates completely before it mutates.
-import { ruleError, type RuleError } from '@shared/contract/errors';
+import type { RuleError } from '@shared/contract/errors';
 import type { Decision, Game, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
 import { logging, logLinesOf, logOn, say } from '@main/engine/log';
-import { CATALOGUES } from '@shared/games/catalogues';
+import { CATALOGUES, refusal } from '@shared/games/catalogues';
 import { neutralNames, seatParam, tell, type Message, type Param } from '@shared/games/words';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { at, ch, has, nums, top, without, zone } from './zones';
@@ -17,7 +17,7 @@ import {
   type RushAction, type RushBaseView, type RushOptions, type RushState, type RushView,
 } from './state';
 
-/** Rulebook passages quoted by log entries and errors. */
+/** Rulebook passages quoted by log entries (refusals quote theirs in the catalogue, src-shared/games/rush-words.ts). */
 export const CITE = {
   layOut: 'I. ... the player lays his hand (normally three cards) face up on the table in front of him.',
   repairDamage: 'I. If the player has damaged base cards or damaged vehicle cards defending his bases, he turns them back to their original position.',
@@ -86,7 +86,6 @@ export function decodeLog(entries: readonly LogRecord[], players: number): LogEn
   return logLinesOf(entries, CATALOGUES, players, (key) => CITE[key as CiteKey], legacyLine);
 }
 
-const who = (p: PlayerId): string => `Player ${p + 1}`;
 const seat = seatParam;
 /** A card as a log parameter: its name (never its instance id). */
 const nm = (c: Compiled, card: number): string => c.names[card]!;
@@ -219,12 +218,12 @@ function findTarget(s: RushState, c: Compiled, target: number): number {
 
 function fireError(s: RushState, c: Compiled, attacker: number, target: number): RuleError | null {
   const slot = target < 0 ? -1 : findTarget(s, c, target);
-  if (slot < 0) return ruleError('attack-no-such-target', 'The target must be a vehicle defending a base or a base still in play.');
-  if (slotOwner(c, slot) === s.cur) return ruleError('attack-own-target', 'The target must belong to an opponent.');
+  if (slot < 0) return refusal('attack-no-such-target', 'rush.no.attack-no-such-target');
+  if (slotOwner(c, slot) === s.cur) return refusal('attack-own-target', 'rush.no.attack-own-target');
   if (s.base[slot] === target) {
-    if (s.def[slot]! >= 0) return ruleError('attack-defended-base', 'A player cannot attack a defended base; destroy its defender first.');
-    if (c.pass[attacker]! & ONLY_VEHICLES) return ruleError('attack-only-against-vehicles', '"Only against vehicles": this card cannot attack bases.');
-  } else if (c.pass[attacker]! & ONLY_BASES) return ruleError('attack-only-against-bases', '"Only against bases": this card cannot attack vehicles.');
+    if (s.def[slot]! >= 0) return refusal('attack-defended-base', 'rush.no.attack-defended-base');
+    if (c.pass[attacker]! & ONLY_VEHICLES) return refusal('attack-only-against-vehicles', 'rush.no.attack-only-against-vehicles');
+  } else if (c.pass[attacker]! & ONLY_BASES) return refusal('attack-only-against-bases', 'rush.no.attack-only-against-bases');
   return null;
 }
 
@@ -540,27 +539,27 @@ const SHAPES: Record<string, readonly string[]> = {
 };
 
 function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) return ruleError('unknown-action', 'An action is an object with a type.');
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return refusal('unknown-action', 'rush.no.action-object');
   const a = action as Record<string, unknown>;
   const shape = typeof a.type === 'string' ? SHAPES[a.type] : undefined;
-  if (!shape) return ruleError('unknown-action', `Unknown action type ${JSON.stringify(a.type)}.`);
+  if (!shape) return refusal('unknown-action', 'rush.no.action-type', { type: String(JSON.stringify(a.type)) });
   let keys = 0;
   for (const k in a) if (Object.prototype.hasOwnProperty.call(a, k)) keys++;
   let missing = false;
   for (let i = 0; i < shape.length; i++) if (!(shape[i]! in a)) missing = true;
-  if (keys !== shape.length + 1 || missing) return ruleError('unknown-action', `A '${a.type}' action has exactly the fields type${shape.map((k) => `, ${k}`).join('')}.`);
+  if (keys !== shape.length + 1 || missing) return refusal('unknown-action', 'rush.no.action-fields', { type: a.type as string, fields: shape });
   // One scratch object: step() parses, checks and performs synchronously, so it is never shared.
   const out = SCRATCH;
   out.type = a.type as string; out.card = -1; out.other = -1; out.n = 0;
   for (const k of shape) {
     const v = a[k];
     if (k === 'ability' || k === 'doubles') {
-      if (typeof v !== 'number' || !Number.isInteger(v)) return ruleError('unknown-action', `'${k}' is an integer.`);
+      if (typeof v !== 'number' || !Number.isInteger(v)) return refusal('unknown-action', 'rush.no.action-integer', { field: k });
       out.n = v;
     } else {
       const n = num(c, s, v);
-      if (n === -2) return ruleError('unknown-action', `'${k}' is a card id.`);
-      if (n === -1) return ruleError('no-such-card', `There is no card ${JSON.stringify(v)} in this game.`);
+      if (n === -2) return refusal('unknown-action', 'rush.no.action-card-id', { field: k });
+      if (n === -1) return refusal('no-such-card', 'rush.no.no-such-card', { id: String(v) });
       if (k === 'card') out.card = n; else out.other = n;
     }
   }
@@ -604,12 +603,12 @@ export function discardMatters(s: RushState, c: Compiled, card: number): boolean
 }
 
 function declareError(s: RushState, c: Compiled, card: number): RuleError | null {
-  if (s.attackDone) return ruleError('attack-once-per-turn', 'On his turn a player may make one and only one attack.');
-  if (c.cls[card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
-  if (!inHand(s, s.cur, card)) return ruleError('card-not-in-hand', 'Only hand cards can attack.');
-  if (c.cls[card]! > AUXILIARY || c.str[card]! <= 0) return ruleError('attack-no-strength', 'All vehicle cards used in the attack must have a strength of 1 or 2.');
-  if (s.attackers.length > 0 && c.nat[card] !== s.attackNation) return ruleError('attack-same-nation', 'All vehicle cards used in the attack must belong to the same nation.');
-  if (attackTargets(s, c, card, null) === 0) return ruleError('attack-no-target', 'This card has nothing it may attack.');
+  if (s.attackDone) return refusal('attack-once-per-turn', 'rush.no.attack-once-per-turn');
+  if (c.cls[card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
+  if (!inHand(s, s.cur, card)) return refusal('card-not-in-hand', 'rush.no.attack-hand-only');
+  if (c.cls[card]! > AUXILIARY || c.str[card]! <= 0) return refusal('attack-no-strength', 'rush.no.attack-no-strength');
+  if (s.attackers.length > 0 && c.nat[card] !== s.attackNation) return refusal('attack-same-nation', 'rush.no.attack-same-nation');
+  if (attackTargets(s, c, card, null) === 0) return refusal('attack-no-target', 'rush.no.attack-no-target');
   return null;
 }
 
@@ -617,115 +616,115 @@ function playError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   switch (a.type) {
     case 'end': return null;
     case 'buy':
-      if (s.bought && !s.summon) return ruleError('buy-once-per-turn', `${CITE.buyOne} Only Summon allows more purchases in a turn.`);
-      if (!has(s.reserve, a.card)) return ruleError('buy-not-in-reserve', 'Only a card in the reserve can be bought.');
-      if (!affordable(s, c, a.card)) return ruleError('buy-insufficient-resources', `Your hand cards do not give ${c.cost[a.card]} resources usable for ${c.names[a.card]}.`);
+      if (s.bought && !s.summon) return refusal('buy-once-per-turn', 'rush.no.buy-once-per-turn');
+      if (!has(s.reserve, a.card)) return refusal('buy-not-in-reserve', 'rush.no.buy-not-in-reserve');
+      if (!affordable(s, c, a.card)) return refusal('buy-insufficient-resources', 'rush.no.buy-insufficient-resources', { cost: c.cost[a.card]!, card: nm(c, a.card) });
       return null;
     case 'ability': {
-      if (c.cls[a.card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
+      if (c.cls[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
+      if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
       const list = c.abil[a.card]!;
-      if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.names[a.card]} has no ability ${a.n}.`);
+      if (a.n < 0 || a.n >= list.length) return refusal('ability-not-on-card', 'rush.no.ability-not-on-card', { ...cardParams(c, 'card', a.card), n: a.n });
       return null;
     }
     case 'defend':
-      if (c.cls[a.card] === BASE) return ruleError('base-card-unplayable', CITE.baseCard);
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
+      if (c.cls[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
+      if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
       return defendError(s, c, a);
     case 'declare': return declareError(s, c, a.card);
     case 'discard':
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
-      if (!discardMatters(s, c, a.card)) return ruleError('discard-no-effect', 'An unplayed card goes to the depot at the end of the turn; it goes there earlier only while a Repair or a Reinforcement that renews the hangar could still reach it this turn.');
+      if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
+      if (!discardMatters(s, c, a.card)) return refusal('discard-no-effect', 'rush.no.discard-no-effect');
       return null;
-    case 'pay': return ruleError('pay-no-purchase', 'Choose a reserve card to buy before paying.');
-    default: return ruleError('wrong-phase', `'${a.type}' is not possible now: ${PHASE_NAMES[s.phase]}.`);
+    case 'pay': return refusal('pay-no-purchase', 'rush.no.pay-no-purchase');
+    default: return refusal('wrong-phase', 'rush.no.wrong-phase', { type: a.type, phase: PHASE_NAMES[s.phase]! });
   }
 }
 
 function defendError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
-  if (c.cls[a.card]! > AUXILIARY || c.arm[a.card]! <= 0) return ruleError('defend-no-armour', 'Only a vehicle card with armour 1 or 2 can be placed on defence of a base.');
-  if (s.researched && s.inPlay === a.card) return ruleError('defend-researched', 'A card that used Research goes to the graveyard.');
+  if (c.cls[a.card]! > AUXILIARY || c.arm[a.card]! <= 0) return refusal('defend-no-armour', 'rush.no.defend-no-armour');
+  if (s.researched && s.inPlay === a.card) return refusal('defend-researched', 'rush.no.defend-researched');
   const slot = a.other >= 0 ? s.base.indexOf(a.other) : -1;
-  if (slot < 0 || c.cls[a.other] !== BASE || slotOwner(c, slot) !== s.cur) return ruleError('defend-own-base', 'A card defends one of your own bases still in play.');
-  if (!defendSlots(s, c, s.cur).includes(slot)) return ruleError('defend-base-choice', 'A defended base gets a new defender only when all your bases are defended.');
+  if (slot < 0 || c.cls[a.other] !== BASE || slotOwner(c, slot) !== s.cur) return refusal('defend-own-base', 'rush.no.defend-own-base');
+  if (!defendSlots(s, c, s.cur).includes(slot)) return refusal('defend-base-choice', 'rush.no.defend-base-choice');
   return null;
 }
 
 function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
   const c = cs(s);
-  if (s.phase === OVER) return ruleError('game-over', 'The game is over.');
+  if (s.phase === OVER) return refusal('game-over', 'rush.no.game-over');
   if (s.phase === SABOTAGE) {
     if (!s.sabotage.includes(player)) {
       // The decision has moved on from this player: name the rule rather than the turn order.
-      if (player === s.cur) return ruleError('finish-ability-first', 'Your opponents are choosing the cards they place in their depots for your Sabotage.');
-      if (a.type === 'sabotage') return ruleError('sabotage-one-card', 'Sabotage: "Each of your opponents chooses 1 card in his hand and places it in his depot", one card each, and you have no card to give now.');
-      return ruleError('not-your-turn', `It is ${who(s.cur)}'s turn.`);
+      if (player === s.cur) return refusal('finish-ability-first', 'rush.no.sabotage-waiting');
+      if (a.type === 'sabotage') return refusal('sabotage-one-card', 'rush.no.sabotage-one-card');
+      return refusal('not-your-turn', 'rush.no.not-your-turn', { seat: seat(s.cur) });
     }
-    if (a.type !== 'sabotage') return ruleError('wrong-phase', 'Choose a hand card to place in your depot (Sabotage).');
-    if (!inHand(s, player, a.card)) return ruleError('sabotage-not-in-hand', 'Sabotage discards a card from your own hand.');
+    if (a.type !== 'sabotage') return refusal('wrong-phase', 'rush.no.sabotage-choose');
+    if (!inHand(s, player, a.card)) return refusal('sabotage-not-in-hand', 'rush.no.sabotage-not-in-hand');
     return null;
   }
-  if (player !== s.cur) return ruleError('not-your-turn', `It is ${who(s.cur)}'s turn.`);
+  if (player !== s.cur) return refusal('not-your-turn', 'rush.no.not-your-turn', { seat: seat(s.cur) });
   switch (s.phase) {
     case PLAY: return playError(s, c, a);
     case PAY:
-      if (a.type !== 'pay') return ruleError('finish-purchase-first', 'Finish paying for the card you are buying.');
-      if (!inHand(s, s.cur, a.card)) return ruleError('card-not-in-hand', `${c.names[a.card]} is not in your hand.`);
-      if (c.res[a.card]! <= 0 || c.cls[a.card] === BASE) return ruleError('buy-no-resources', 'If a card shows no resources, it cannot be used to buy.');
-      if (usableRes(c, a.card, c.nat[s.target]!) <= 0) return ruleError('buy-national-resources', 'National resources can be used only to acquire cards of the card\'s nation.');
+      if (a.type !== 'pay') return refusal('finish-purchase-first', 'rush.no.finish-purchase-first');
+      if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
+      if (c.res[a.card]! <= 0 || c.cls[a.card] === BASE) return refusal('buy-no-resources', 'rush.no.buy-no-resources');
+      if (usableRes(c, a.card, c.nat[s.target]!) <= 0) return refusal('buy-national-resources', 'rush.no.buy-national-resources');
       return null;
     case ABILITY:
       if (a.type === 'ability') {
-        if (a.card !== s.inPlay) return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
+        if (a.card !== s.inPlay) return refusal('finish-card-first', 'rush.no.finish-card-first');
         const list = c.abil[a.card]!;
-        if (a.n < 0 || a.n >= list.length) return ruleError('ability-not-on-card', `${c.names[a.card]} has no ability ${a.n}.`);
-        if (s.used & (1 << a.n)) return ruleError('ability-already-used', 'Each ability of a card is played once.');
+        if (a.n < 0 || a.n >= list.length) return refusal('ability-not-on-card', 'rush.no.ability-not-on-card', { ...cardParams(c, 'card', a.card), n: a.n });
+        if (s.used & (1 << a.n)) return refusal('ability-already-used', 'rush.no.ability-already-used');
         return null;
       }
       if (a.type === 'defend') {
-        if (a.card !== s.inPlay) return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
+        if (a.card !== s.inPlay) return refusal('finish-card-first', 'rush.no.finish-card-first');
         return defendError(s, c, a);
       }
       if (a.type === 'finish') {
-        if (a.card !== s.inPlay) return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
-        if (!s.researched && canDefend(s, c, a.card)) return ruleError('defend-required', CITE.defence);
+        if (a.card !== s.inPlay) return refusal('finish-card-first', 'rush.no.finish-card-first');
+        if (!s.researched && canDefend(s, c, a.card)) return refusal('defend-required', 'rush.no.defend-required');
         return null;
       }
-      return ruleError('finish-card-first', 'Finish playing the card in play before another card.');
+      return refusal('finish-card-first', 'rush.no.finish-card-first');
     case RESEARCH:
-      if (a.type !== 'research') return ruleError('finish-ability-first', 'Take a card from the reserve for Research.');
-      if (!has(s.reserve, a.card)) return ruleError('research-not-in-reserve', 'Research takes a card from the reserve.');
-      if (c.cost[a.card]! > s.researchN) return ruleError('research-too-expensive', `Research ${s.researchN} takes a card costing no more than ${s.researchN}.`);
+      if (a.type !== 'research') return refusal('finish-ability-first', 'rush.no.research-choose');
+      if (!has(s.reserve, a.card)) return refusal('research-not-in-reserve', 'rush.no.research-not-in-reserve');
+      if (c.cost[a.card]! > s.researchN) return refusal('research-too-expensive', 'rush.no.research-too-expensive', { n: s.researchN });
       return null;
     case REPAIR:
-      if (a.type === 'repair-done') return s.repaired >= 1 ? null : ruleError('repair-at-least-one', 'Repair removes 1 or 2 cards from your depot.');
-      if (a.type !== 'repair') return ruleError('finish-ability-first', 'Choose depot cards for Repair.');
-      if (!has(s.depots[s.cur]!, a.card)) return ruleError('repair-not-in-depot', 'Repair removes cards from your own depot.');
+      if (a.type === 'repair-done') return s.repaired >= 1 ? null : refusal('repair-at-least-one', 'rush.no.repair-at-least-one');
+      if (a.type !== 'repair') return refusal('finish-ability-first', 'rush.no.repair-choose');
+      if (!has(s.depots[s.cur]!, a.card)) return refusal('repair-not-in-depot', 'rush.no.repair-not-in-depot');
       return null;
     case ASSAULT: {
-      if (a.type !== 'assault') return ruleError('finish-ability-first', 'Choose a target for Assault.');
+      if (a.type !== 'assault') return refusal('finish-ability-first', 'rush.no.assault-choose');
       const slot = a.other >= 0 ? findTarget(s, c, a.other) : -1;
-      if (slot < 0) return ruleError('assault-no-such-target', 'Assault targets an enemy base or a vehicle defending it.');
-      if (slotOwner(c, slot) === s.cur) return ruleError('assault-own-target', 'Assault targets an enemy base or vehicle.');
+      if (slot < 0) return refusal('assault-no-such-target', 'rush.no.assault-no-such-target');
+      if (slotOwner(c, slot) === s.cur) return refusal('assault-own-target', 'rush.no.assault-own-target');
       return null;
     }
     case ATTACK:
       if (a.type === 'declare') {
-        if (s.fired > 0) return ruleError('attack-declared-first', 'The attacking cards are declared when the attack begins.');
+        if (s.fired > 0) return refusal('attack-declared-first', 'rush.no.attack-declared-first');
         return declareError(s, c, a.card);
       }
       if (a.type === 'fire' || a.type === 'hold') {
-        if (!has(s.attackers, a.card)) return ruleError('attack-not-declared', `${c.names[a.card]} was not declared for this attack.`);
-        if (a.type === 'hold') return attackTargets(s, c, a.card, null) === 0 ? null : ruleError('attack-target-available', 'A declared card attacks while it has a target.');
+        if (!has(s.attackers, a.card)) return refusal('attack-not-declared', 'rush.no.attack-not-declared', cardParams(c, 'card', a.card));
+        if (a.type === 'hold') return attackTargets(s, c, a.card, null) === 0 ? null : refusal('attack-target-available', 'rush.no.attack-target-available');
         return fireError(s, c, a.card, a.other);
       }
-      return ruleError('finish-attack-first', 'Finish the attack before playing other cards.');
+      return refusal('finish-attack-first', 'rush.no.finish-attack-first');
     case MEDALS:
-      if (a.type !== 'medals') return ruleError('finish-medals-first', 'Take your medals first.');
-      if (a.n < 0 || a.n > maxDoubles(s, s.medalNation, s.medalCount)) return ruleError('medals-doubles', `You may take 0 to ${maxDoubles(s, s.medalNation, s.medalCount)} two-medal cards.`);
+      if (a.type !== 'medals') return refusal('finish-medals-first', 'rush.no.finish-medals-first');
+      if (a.n < 0 || a.n > maxDoubles(s, s.medalNation, s.medalCount)) return refusal('medals-doubles', 'rush.no.medals-doubles', { max: maxDoubles(s, s.medalNation, s.medalCount) });
       return null;
   }
-  return ruleError('wrong-phase', 'Nothing to decide.');
+  return refusal('wrong-phase', 'rush.no.nothing-to-decide');
 }
 
 function perform(s: RushState, player: PlayerId, a: Parsed): void {
@@ -1296,7 +1295,7 @@ export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
   },
   legalActions: legal,
   step(s, player, action, log): RuleError | null {
-    if (!Number.isInteger(player) || player < 0 || player >= s.players) return ruleError('no-such-player', `There is no player ${player}.`);
+    if (!Number.isInteger(player) || player < 0 || player >= s.players) return refusal('no-such-player', 'rush.no.no-such-player', { player });
     const parsed = parse(s, cs(s), action);
     if ('kind' in parsed) return parsed;
     const error = check(s, player, parsed);

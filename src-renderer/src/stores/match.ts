@@ -5,6 +5,7 @@ import type { GameInfo, MatchSummary, NewMatch, SeatView } from '@shared/contrac
 import { ApiError, type ApiClient } from '@renderer/api/client';
 import { useSettingsStore } from '@renderer/stores/settings';
 import { useSystemStore } from '@renderer/stores/system';
+import { errorWords } from '@renderer/words/log';
 
 /** One action of another seat (an AI's, or another window's), shown on its own before the next one. */
 export interface MatchStep {
@@ -68,8 +69,9 @@ export const useMatchStore = defineStore('match', () => {
   let stepSeq = 0;
   let lastStepShownAt = 0;
 
+  /** A refusal in the players' words (a rules engine's by its message, with the seats' names). */
   function message(e: unknown): string {
-    return e instanceof ApiError ? e.error.message : String(e);
+    return e instanceof ApiError ? errorWords(e.error, current.value?.match.seats.map((s) => s.name) ?? []) : String(e);
   }
 
   const show = (v: SeatView | null): void => { current.value = v ? markRaw(v) : null; };

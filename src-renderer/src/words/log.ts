@@ -1,8 +1,9 @@
 // What the main side says, in a player's words: seats by their names rather than "Player 2", the verb agreeing with
 // "You" ("You buy", "your base 2"), and no instance ids. The engines send log lines and descriptions of actions as
 // messages (an id and parameters), told here by the game's catalogue (src-shared/games/catalogues.ts) with the
-// players' names. A sentence without a message (an AI's reason, a line of a match saved before messages) is
-// rewritten from its neutral seat names ("Player 2") by `playerWords`.
+// players' names; so are rule refusals and the AI's reasons and summaries. A sentence without a message (a line, a
+// reason or a refusal of a match saved before messages) is rewritten from its neutral seat names ("Player 2") by
+// `playerWords`.
 import { CATALOGUES } from '@shared/games/catalogues';
 import { tell, type Message, type Params } from '@shared/games/words';
 import { isYou, plural } from './players';
@@ -12,6 +13,20 @@ export interface LogLine { text: string; msg?: string; params?: Params; cites?: 
 
 /** A message in the players' words. */
 export const tellMessage = (message: Message, names: readonly string[]): string => tell(CATALOGUES, message, names);
+
+/** Several messages in the players' words, as one paragraph. */
+export const tellAll = (messages: readonly Message[], names: readonly string[]): string => messages.map((m) => tellMessage(m, names)).join(' ');
+
+/** The AI's reason for an option: the game's words on the move, then how it fared; a reason saved as a sentence is rewritten. */
+export function reasonWords(option: { reason?: string; why?: Message; noteWords?: readonly Message[] }, names: readonly string[]): string {
+  if (option.why) return tellAll([option.why, ...(option.noteWords ?? [])], names);
+  return option.reason ? playerWords(option.reason, names) : '';
+}
+
+/** An error from the main side: a rules engine's refusal by its message when it has one, with the players' names. */
+export function errorWords(error: { message: string; words?: Message }, names: readonly string[]): string {
+  return told(error.message, error.words, names);
+}
 
 /** Words the main side sent: by their message when it sent one, else its sentence with the seats named. */
 export function told(text: string, words: Message | undefined, names: readonly string[]): string {

@@ -6,7 +6,9 @@ import { adviceFrom, levelName, oneIn, ordinal, type Advice } from '@main/ai/hin
 import type { SearchOption, SearchResult } from '@main/ai/ismcts';
 import { draftCoach } from '@main/ai/games/ruckus-army';
 import { ruckusAi } from '@main/ai/games/ruckus-ai';
+import { neutral as ruckusWhy } from '@shared/games/catalogues';
 import { rushAi } from '@main/ai/games/rush-ai';
+import { neutral as rushWhy } from '@shared/games/catalogues';
 import type { AnyGame, PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { gameModule } from '@main/games';
@@ -121,12 +123,12 @@ describe('reasons belong to their option', () => {
       const { game, points } = decisions('ruckus', seed, { min: 2 });
       for (const p of points) {
         const view = game.view(p.state, p.player);
-        const reasons = (p.legal as RuckusAction[]).map((a) => ruckusAi.explain(a, view as never, p.legal as RuckusAction[]));
+        const reasons = (p.legal as RuckusAction[]).map((a) => ruckusWhy(ruckusAi.explain(a, view as never, p.legal as RuckusAction[])));
         for (const r of reasons) expect(r).not.toContain('the target that matters most');
         const choices = (p.legal as RuckusAction[]).filter((a) => a.type === 'choose');
         if (choices.length < 2) continue;
         prompts++;
-        const texts = choices.map((a) => ruckusAi.explain(a, view as never, p.legal as RuckusAction[]));
+        const texts = choices.map((a) => ruckusWhy(ruckusAi.explain(a, view as never, p.legal as RuckusAction[])));
         expect(new Set(texts).size, texts.join(' | ')).toBe(choices.length);
         choices.forEach((a, i) => {
           const target = (a as { option: string }).option;
@@ -148,8 +150,8 @@ describe('reasons belong to their option', () => {
           expect(game.step(after, p.player, a)).toBeNull();
           const u = after.p[p.player]!.army.find((x) => x.id === a.unit);
           const fell = !u || (u.f & F.DEFEATED) !== 0;
-          const reason = ruckusAi.explain(a, game.view(p.state, p.player) as never, p.legal as RuckusAction[]);
-          expect(reason, reason).toMatch(fell ? /: it falls, and the army loses/ : /it survives with \d+ hearts? left/);
+          const reason = ruckusWhy(ruckusAi.explain(a, game.view(p.state, p.player) as never, p.legal as RuckusAction[]));
+          expect(reason, reason).toMatch(fell ? /: it falls, and Player \d's army loses/ : /it survives with \d+ hearts? left/);
           checked++;
         }
       }
@@ -164,7 +166,7 @@ describe('reasons belong to their option', () => {
       for (const p of points) {
         const view = game.view(p.state, p.player) as Parameters<typeof rushAi.explain>[1];
         const legal = p.legal as Parameters<typeof rushAi.explain>[0][];
-        const texts = legal.map((a) => rushAi.explain(a, view, legal));
+        const texts = legal.map((a) => rushWhy(rushAi.explain(a, view, legal)));
         legal.forEach((a, i) => {
           if (a.type === 'fire' || a.type === 'assault') {
             const before = JSON.stringify((game.view(p.state, p.player) as { bases: unknown }).bases);
@@ -183,7 +185,7 @@ describe('reasons belong to their option', () => {
           }
           if (a.type === 'end' && legal.some((x) => x.type === 'buy')) expect(texts[i]).toContain('passing up a purchase');
         });
-        const buyTexts = legal.filter((a) => a.type === 'buy').map((a) => rushAi.explain(a, view, legal));
+        const buyTexts = legal.filter((a) => a.type === 'buy').map((a) => rushWhy(rushAi.explain(a, view, legal)));
         const distinctCards = new Set(legal.filter((a) => a.type === 'buy').map((a) => game.describe(a, p.state))).size;
         expect(new Set(buyTexts).size).toBe(distinctCards);
       }

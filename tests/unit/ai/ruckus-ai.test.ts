@@ -4,6 +4,7 @@ import { Rng } from '@main/engine/rng';
 import { randomBot, type Bot } from '@main/ai/bot';
 import { gameAiFor } from '@main/ai/game-ai';
 import { ruckusAi, vpPerLift } from '@main/ai/games/ruckus-ai';
+import { neutral } from '@shared/games/catalogues';
 import { softmaxRewards } from '@main/ai/reward';
 import { ratingsFor, valueIn } from '@main/ai/games/ruckus-army';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
@@ -141,8 +142,9 @@ describe('Ruckus AI hooks', () => {
     const v = game.view(s, 0) as never;
     const legal = game.legalActions(s, game.pending(s)[0]!.player) as RuckusAction[];
     for (const a of legal.slice(0, 5)) {
-      const line = ruckusAi.explain(a, v);
+      const line = neutral(ruckusAi.explain(a, v));
       expect(line.length).toBeGreaterThan(10);
+      expect(line).not.toMatch(/^ruckus\./);
       expect(ruckusAi.actionKey!(a)).toBe(ruckusAi.actionKey!(JSON.parse(JSON.stringify(a)) as RuckusAction));
     }
   });
@@ -182,7 +184,7 @@ describe('Ruckus AI hooks', () => {
     const worth = (id: string): number => valueIn(r, id, s.p[p]!.guild);
     const lowest = [...s.p[p]!.discard].sort((x, y) => worth(x) - worth(y))[0];
     expect((a as { remove: string }).remove).toBe(lowest);
-    expect(ruckusAi.explain(a, game.view(s, p) as never)).toMatch(/weakest unit of the discard pile .* for an Upgrade card worth [+-]\d+\.\d% win chance on average/);
+    expect(neutral(ruckusAi.explain(a, game.view(s, p) as never))).toMatch(/weakest unit of the discard pile .* for an Upgrade card worth [+-]\d+\.\d% win chance on average/);
   });
 
   describe('the decisions the rules leave to a player (RULES.md: choices that belong to the player)', () => {

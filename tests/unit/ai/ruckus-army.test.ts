@@ -3,6 +3,7 @@ import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import type { Bot } from '@main/ai/bot';
 import { ruckusAi, ruckusHeuristicBot } from '@main/ai/games/ruckus-ai';
+import { neutral } from '@shared/games/catalogues';
 import {
   assess, bestSubset, buildPickReason, cardSignature, checkUnitValueData, chooseBuildPick, chooseDraftPick, choosePureUpgrade, chooseUpgrade, draftCoach, planArmy, printedWorth,
   ratingsFor, scoreDraftPicks, unitsHash, unitValueData, valueIn, type DraftSituation,
@@ -230,7 +231,7 @@ describe('draftCoach', () => {
     const inFighters = assess(r, { guild: 'fighters', picked: [] }, id), inThieves = assess(r, { guild: 'thieves', picked: [] }, id);
     expect(inFighters.base - inThieves.base).toBeCloseTo(4, 9);
     expect(inFighters.fit).toBeGreaterThan(inThieves.fit);
-    expect(buildPickReason(r, { guild: 'fighters', picked: [] }, [id], 12, id)).toMatch(/the better for being in a fighters army \(\+4\.0\)/);
+    expect(neutral(buildPickReason(r, { guild: 'fighters', picked: [] }, [id], 12, id))).toMatch(/the better for being in a fighters army \(\+4\.0\)/);
   });
 
   it('puts units the points left cannot pay for last and says so', () => {
@@ -340,11 +341,11 @@ describe('Advanced armies', () => {
   it('explains each build step with value per point and the points left, and finishing with nothing left to add', () => {
     const s = game.setup({ players: 2, setup: 'advanced', guilds: ['clerics', 'fighters'] }, 4) as RuckusState;
     const v = game.view(s, 0) as RuckusView;
-    const line = ruckusAi.explain({ type: 'pick', card: idOf('Paladin') }, v);
+    const line = neutral(ruckusAi.explain({ type: 'pick', card: idOf('Paladin') }, v));
     expect(line).toMatch(/^Take Paladin: [+-]\d+\.\d% win chance for 2 points \(-?\d+\.\d a point\)/);
     expect(line).toMatch(/best 12 points army/);
     s.p[0].points = 0;
-    expect(ruckusAi.explain({ type: 'done' }, game.view(s, 0) as RuckusView)).toMatch(/all 12 draft points are spent/);
+    expect(neutral(ruckusAi.explain({ type: 'done' }, game.view(s, 0) as RuckusView))).toMatch(/all 12 draft points are spent/);
   });
 });
 
@@ -391,7 +392,7 @@ describe('Draft', () => {
     const instead = aiPick(b);
     expect(instead).not.toBe(wanted);
     // And the explanation of the AI's pick names its value per point and the points left.
-    const line = ruckusAi.explain({ type: 'pick', card: instead }, game.view(b, aiSeat) as RuckusView);
+    const line = neutral(ruckusAi.explain({ type: 'pick', card: instead }, game.view(b, aiSeat) as RuckusView));
     expect(line).toMatch(/a point/);
     expect(line).toMatch(/points? left|last point/);
   });

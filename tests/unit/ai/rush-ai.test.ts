@@ -15,6 +15,7 @@ import { compiled } from '@main/games/rush/compiled';
 import { MEDALS, OVER, type RushAction, type RushState, type RushView } from '@main/games/rush/state';
 import { ch } from '@main/games/rush/zones';
 import { randomWalk, turnFor, wilsonLower } from './helpers';
+import { neutral } from '@shared/games/catalogues';
 
 const sim = (players: number): Record<string, unknown> & { players: number } => ({ ...rushModule.simulationOptions!({}), players });
 
@@ -248,8 +249,8 @@ describe('Rush AI hooks', () => {
     const legal = rushGame.legalActions(state, d.player) as RushAction[];
     const keys = new Set(legal.map((a) => rushAi.actionKey!(a)));
     expect(keys.size).toBe(legal.length);
-    for (const a of legal) expect(rushAi.explain(a, view)).toMatch(/^[A-Z].+\.$/);
-    expect(rushAi.explain({ type: 'end' }, view)).toContain('Ends the turn');
+    for (const a of legal) expect(neutral(rushAi.explain(a, view))).toMatch(/^[A-Z].+\.$/);
+    expect(neutral(rushAi.explain({ type: 'end' }, view))).toContain('Ends the turn');
   });
 
   it('explains a medal choice by how near it brings the end', () => {
@@ -260,9 +261,9 @@ describe('Rush AI hooks', () => {
     const deck = compiled(s.set).set.medals.germany.name;
     s.ones[2] = s.ones[2]!.slice(0, 5);
     const view = (): RushView => rushGame.view(s, s.cur) as RushView;
-    expect(rushAi.explain({ type: 'medals', doubles: 0 }, view())).toBe(`Takes one-medal cards: the same medals, and the ${deck} deck is down to 3 one-medal cards (the last one ends the game).`);
-    expect(rushAi.explain({ type: 'medals', doubles: 1 }, view())).toMatch(/^Takes 1 two-medal card: the same medals with fewer one-medal cards used up \(a later end\)/);
+    expect(neutral(rushAi.explain({ type: 'medals', doubles: 0 }, view()))).toBe(`Takes one-medal cards: the same medals, and the ${deck} deck is down to 3 one-medal cards (the last one ends the game).`);
+    expect(neutral(rushAi.explain({ type: 'medals', doubles: 1 }, view()))).toMatch(/^Takes 1 two-medal card: the same medals with fewer one-medal cards used up \(a later end\)/);
     s.ones[2] = s.ones[2]!.slice(0, 2);
-    expect(rushAi.explain({ type: 'medals', doubles: 0 }, view())).toBe(`Takes the last one-medal cards of the ${deck} deck: the game ends when the round is complete.`);
+    expect(neutral(rushAi.explain({ type: 'medals', doubles: 0 }, view()))).toBe(`Takes the last one-medal cards of the ${deck} deck: the game ends when the round is complete.`);
   });
 });

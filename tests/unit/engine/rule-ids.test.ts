@@ -17,11 +17,12 @@ function filesUnder(dir: string, ext: string): string[] {
   return out;
 }
 
-/** The text of the first argument of every `ruleError(` call in a source file. */
+/** The text of the first argument of every `ruleError(` call (or `refusal(`, a refusal in words) in a source file. */
 export function firstArguments(source: string): string[] {
   const out: string[] = [];
-  const marker = 'ruleError(';
-  for (let at = source.indexOf(marker); at >= 0; at = source.indexOf(marker, at + 1)) {
+  const markers = /(?:ruleError|refusal)\(/g;
+  for (let found = markers.exec(source); found; found = markers.exec(source)) {
+    const at = found.index, marker = found[0];
     // Skip the definition and imports: only calls, i.e. a marker not preceded by an identifier character or `function `.
     const before = source.slice(Math.max(0, at - 9), at);
     if (/function $/.test(before) || /[\w$.]$/.test(source[at - 1] ?? '')) continue;
@@ -46,7 +47,9 @@ function engineIds(dir: string): { ids: Set<string>; dynamic: string[] } {
   for (const file of filesUnder(join(ROOT, dir), '.ts')) {
     for (const arg of firstArguments(readFileSync(file, 'utf8'))) {
       const literals = [...arg.matchAll(/'([^'\\]+)'|"([^"\\]+)"/g)].map((m) => m[1] ?? m[2]!);
-      if (literals.length === 0) dynamic.push(`${relative(ROOT, file)}: ruleError(${arg}, ...)`);
+      // A refusal passed on under its own rule (`error.rule`, a table's refusal told with the tournament's seats) is
+      // counted where it was made.
+      if (literals.length === 0 && !/^\s*\w+\.rule\s*$/.test(arg)) dynamic.push(`${relative(ROOT, file)}: ruleError(${arg}, ...)`);
       for (const id of literals) ids.add(id);
     }
   }

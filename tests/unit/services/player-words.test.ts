@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ServiceError, ServiceFailure } from '@shared/contract';
+import { neutral } from '@shared/games/catalogues';
 import { gameModule } from '@main/games/index';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
@@ -46,6 +48,22 @@ describe('the seat view\'s words', () => {
     const over = await match.open({ matchId: created.id, seat: 0 });
     expect(over.canUndo).toBe(false);
     expect(over.undoReason).toBe('The match is over.');
+  });
+
+  it('refuses an illegal move with the rule and its words as a message, told with neutral names in the message', async () => {
+    const { match } = start();
+    for (const [gameId, options] of [['rush', {}], ['ruckus', { setup: 'basic' }]] as const) {
+      const created = await match.create({ gameId, seats: humans, options, seed: 3 });
+      const seat = await match.open({ matchId: created.id, seat: 0 });
+      const e = await match.act({ matchId: created.id, seat: 0, action: { type: 'buy', card: 'no-such-card' }, expectedActionCount: seat.match.actionCount }).then(() => null, (x: unknown) => x);
+      expect(e, gameId).toBeInstanceOf(ServiceFailure);
+      const error = (e as ServiceFailure).error;
+      if (error.kind !== 'rule') throw new Error(`expected a rule refusal, got ${error.kind}`);
+      expect(error.words?.msg, gameId).toMatch(new RegExp(`^${gameId}\\.no\\.`));
+      expect(error.message).toBe(neutral(error.words!));
+      // The same refusal crosses the wire as the contract's error: its words pass the contract's schema.
+      expect(ServiceError.safeParse(error).success).toBe(true);
+    }
   });
 
   it('tells a replay which move was hidden from the seat and what decision it answered', async () => {

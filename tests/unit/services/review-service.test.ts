@@ -1,5 +1,6 @@
 // The review service: a finished match's decisions rated one by one with progress, cancel and resume, kept with the
 // match across a reopen, typed refusals of bad input, and a review that depends only on the reviewed seat's views.
+import { neutral } from '@shared/games/catalogues';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,9 @@ describe('game review service', () => {
       expect(file.actions[move.index]).toEqual({ player: 0, action: move.played.action });
       expect(move.played.description.length).toBeGreaterThan(0);
       expect(move.best.description.length).toBeGreaterThan(0);
+      // The same as messages of the game's catalogue, for the players' names: told neutrally, they are the descriptions.
+      expect(neutral(move.played.words!)).toBe(move.played.description);
+      expect(neutral(move.best.words!)).toBe(move.best.description);
       expect(move.loss).toBeCloseTo(move.before - move.after, 10);
       if (move.sameMove) { expect(move.after).toBe(move.before); expect(move.best.action).toEqual(move.played.action); }
     });
