@@ -1,6 +1,8 @@
 // Ruckus in words: every log line and every description of an action the engine (src-main/games/ruckus, with its
 // Draft Tournament) writes, by message id ('ruckus.<key>'). The engine sends ids and parameters only; these entries
-// are the one place its sentences are made, so a translation is another catalogue with the same keys.
+// are the one place its sentences are made, so a translation is another catalogue with the same keys. The rule
+// refusals ('ruckus.no.*', ruckus-refusals.ts) and the AI's reasons ('ruckus.why.*', 'ruckus.coach.*',
+// ruckus-reasons.ts) are kept in files of their own and spread into this one catalogue.
 import type { Catalogue, Param, Params, Say, Words } from './words';
 import { RUCKUS_REASONS } from './ruckus-reasons';
 import { RUCKUS_REFUSALS } from './ruckus-refusals';
