@@ -176,23 +176,33 @@ export interface PlayerView {
   acts: number;
 }
 
-export interface RuckusView {
-  me: number;
+/** How a game of Ruckus is set up and where its combat stands: what the state and every seat's view share. */
+export interface RuckusTableCommon {
   players: number;
   setup: SetupKind;
   child: boolean;
   noUpgrades: boolean;
   speed: boolean;
   maxRounds: number;
+  /** Key of the card set (see tableFor); 'default' for the project's set. */
   setKey: string;
   phase: Phase;
+  /** Combat rounds started. */
   round: number;
+  /** Seat holding the 1st Player Token. */
   first: number;
+  /** Index in player order (from the first player) of whose turn it is in turn-based phases. */
   turn: number;
+  /** Something happened in this cycle of phases (a skill, a token, damage, a unit defeated). */
   active: boolean;
+  /** Cycles of Activation, Declaration and Resolution in this combat round. */
   cycle: number;
   victoryDeck: string[];
   prize: string | null;
+}
+
+export interface RuckusView extends RuckusTableCommon {
+  me: number;
   victoryOutCount: number;
   upgradeCount: number;
   kickerCount: number;

@@ -88,6 +88,27 @@ export interface RushBaseView {
   defenderDamaged: boolean;
 }
 
+/** The turn's bookkeeping kept as numbers by the state and shown as they are in each seat's view. */
+export interface RushTurnCounts {
+  /** Resources paid this turn beyond the costs bought: [general, per nation (national resources)]. */
+  credit: number[];
+  fired: number;
+  attackNation: number;
+  kills: number;
+  /** Vehicles destroyed by Assault this turn, per nation of the assault card. */
+  assaultKills: number[];
+  /** Abilities of the card in play used so far (bits). */
+  used: number;
+  /** What is still owed for the card being bought. */
+  owed: number;
+  researchN: number;
+  repaired: number;
+  /** Opponents who still must discard for Sabotage. */
+  sabotage: number[];
+  medalNation: number;
+  medalCount: number;
+}
+
 /** Everything one player may know: named public zones, counts for hidden ones, and what is public about them. */
 export interface RushView {
   me: number;
@@ -114,27 +135,18 @@ export interface RushView {
   medalTwos: string[][];
   achievements: string[];
   achievementsInBox: number;
-  turn: {
+  turn: RushTurnCounts & {
     summon: boolean;
     /** A purchase has been made this turn (without Summon, the only one). */
     bought: boolean;
-    credit: number[];
     attackDone: boolean;
     attackers: string[];
-    fired: number;
-    attackNation: number;
-    kills: number;
-    assaultKills: number[];
+    /** The card being played for its abilities. */
     inPlay: string | null;
-    used: number;
     researched: boolean;
+    /** The reserve card being bought. */
     target: string | null;
-    owed: number;
-    researchN: number;
-    repaired: number;
-    sabotage: number[];
-    medalNation: number;
-    medalCount: number;
+    /** The end of the turn waits on a medal choice. */
     ending: boolean;
   };
   trigger: RushEndReason;

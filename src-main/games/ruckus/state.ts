@@ -5,7 +5,7 @@ import type { CardSet, Guild, KickerCard, UnitCard, VictoryCard, VpToken } from 
 import { defaultCardSet } from './card-set';
 import { hashState } from '@main/engine/hash';
 // Types the views share with the renderer are declared once, in src-shared.
-import type { Hit, Phase, Prompt, PromptKind, Sidelined, Unit } from '@shared/games/ruckus-view';
+import type { Hit, Phase, Prompt, PromptKind, RuckusTableCommon, Sidelined, Unit } from '@shared/games/ruckus-view';
 export type { Hit, Phase, Prompt, PromptKind, Sidelined, Unit };
 
 export type SetupKind = 'basic' | 'advanced' | 'draft' | 'pure';
@@ -84,29 +84,8 @@ export interface Player {
 
 
 
-export interface RuckusState {
-  players: number;
-  setup: SetupKind;
-  child: boolean;
-  noUpgrades: boolean;
-  speed: boolean;
-  maxRounds: number;
-  /** Key of the card set (see tableFor); 'default' for the project's set. */
-  setKey: string;
+export interface RuckusState extends RuckusTableCommon {
   rng: RngState;
-  phase: Phase;
-  /** Combat rounds started. */
-  round: number;
-  /** Seat holding the 1st Player Token. */
-  first: number;
-  /** Index in player order (from the first player) of whose turn it is in turn-based phases. */
-  turn: number;
-  /** Something happened in this cycle of phases (a skill, a token, damage, a unit defeated). */
-  active: boolean;
-  /** Cycles of Activation, Declaration and Resolution in this combat round. */
-  cycle: number;
-  victoryDeck: string[];
-  prize: string | null;
   /** Victory cards out of play (face down, unused). */
   victoryOut: string[];
   upgrade: string[];

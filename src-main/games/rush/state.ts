@@ -1,6 +1,7 @@
 // The World of Tanks: Rush state, actions and view: flat arrays of card numbers and small integers, cheap to clone.
 import type { PlayerId } from '@main/engine/game';
 import type { RngState } from '@main/engine/rng';
+import type { RushTurnCounts } from '@shared/games/rush-view';
 
 /** What the active player (or, for SABOTAGE, the opponents) must decide now. */
 export const PLAY = 0, PAY = 1, ABILITY = 2, RESEARCH = 3, REPAIR = 4, ASSAULT = 5, SABOTAGE = 6, ATTACK = 7, MEDALS = 8, OVER = 9;
@@ -8,7 +9,7 @@ export const PHASE_NAMES = ['play-card', 'pay', 'card-ability', 'research', 'rep
 
 export type EndReason = '' | 'last-base' | 'ninth-medal';
 
-export interface RushState {
+export interface RushState extends RushTurnCounts {
   /** Card set key (see compiled.ts). */
   set: string;
   players: number;
@@ -46,28 +47,13 @@ export interface RushState {
   summon: number;
   /** 1 once a purchase has been made this turn: without Summon it is the only one ("to buy one card"). */
   bought: number;
-  /** Resources paid this turn beyond the costs bought: [general, per nation (national resources)]. */
-  credit: number[];
   attackDone: number;
   attackers: string;
-  fired: number;
-  attackNation: number;
-  kills: number;
-  /** Vehicles destroyed by Assault this turn, per nation of the assault card. */
-  assaultKills: number[];
-  /** Card being played for its abilities (-1 none), abilities used (bits), research used. */
+  /** Card being played for its abilities (-1 none), and whether it has researched. */
   inPlay: number;
-  used: number;
   researched: number;
-  /** Reserve card being bought and what is still owed. */
+  /** Reserve card being bought (-1 none). */
   target: number;
-  owed: number;
-  researchN: number;
-  repaired: number;
-  /** Opponents who still must discard for Sabotage. */
-  sabotage: number[];
-  medalNation: number;
-  medalCount: number;
   /** 1 while the end of turn waits on a medal choice. */
   ending: number;
   trigger: EndReason;
