@@ -460,8 +460,9 @@ export function runEffect(s: RuckusState, t: Table, pi: number, u: Unit, sk: Ski
       targetPrompt(s, pi, 'heal', u, healTargets(s, pi), e.amount, false);
       return;
     case 'disable-melee':
-      if (automatic) targetPrompt(s, pi, 'poison', u, opponentUnits(s, pi), 0, true);
-      else targetPrompt(s, pi, 'disable', u, opponentUnits(s, pi), 0, false);
+      // How long the card says: no melee damage this combat round (Saboteur), or no attack in the next Declaration
+      // Phase (Poison Pete). A reaction's choice may be declined ("Using a reactive skill is optional").
+      targetPrompt(s, pi, e.until === 'next-declaration' ? 'poison' : 'disable', u, opponentUnits(s, pi), 0, automatic);
       return;
     case 'mug':
       targetPrompt(s, pi, 'mug', u, mugTargets(s, pi), 0, false);

@@ -25,7 +25,29 @@ const scenario = (cardSet: unknown): ScenarioFile => ScenarioFile.parse({
   ],
 });
 
+/** The default set with Gozer's skill lasting until the next Declaration Phase (as Poison Pete's), or as printed. */
+function gozerUntil(until: 'round' | 'next-declaration'): unknown {
+  const set = structuredClone(defaultCardSet);
+  const gozer = set.units.find((u) => u.id === 'N19')!;
+  gozer.skill = { ...gozer.skill!, effect: { kind: 'disable-melee', until } };
+  return set;
+}
+
+const gozerScenario = (until: 'round' | 'next-declaration', kind: string): ScenarioFile => ScenarioFile.parse({
+  name: `disable-melee-until-${until}`, game: 'ruckus', players: 2, seed: 1, options: { cardSet: gozerUntil(until) },
+  position: { players: [{ rows: [['N19']] }, { rows: [['F21', 'F02']] }], prize: 'V7', victoryDeck: ['V8'] },
+  steps: [
+    { act: { player: 0, action: { type: 'activate', unit: 'N19' } } },
+    { expect: { prompt: { player: 0, kind, options: ['F21', 'F02'], optional: false } } },
+  ],
+});
+
 describe('Ruckus rules reached with a user card set (options.cardSet)', () => {
+  it('a "disable-melee" skill lasts as long as its card says: this combat round, or until the next Declaration Phase', () => {
+    expect(runScenario(ruckusModule.game, ruckusModule.scenarios, gozerScenario('round', 'disable')).failures).toEqual([]);
+    expect(runScenario(ruckusModule.game, ruckusModule.scenarios, gozerScenario('next-declaration', 'poison')).failures).toEqual([]);
+  });
+
   it('two Rat & Tat in one army still give 2 activations, never more ("Rat & Tat do not stack")', () => {
     const result = runScenario(ruckusModule.game, ruckusModule.scenarios, scenario(twoRatAndTats()));
     expect(result.failures).toEqual([]);
