@@ -18,7 +18,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
-import { GUILDS, type CardSet, type Guild } from '@main/games/ruckus/cards';
+import { GUILDS, type CardSet, type Guild } from '@shared/games/ruckus/cards';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { ruckusGame } from '@main/games/ruckus/game';
 import type { RuckusState } from '@main/games/ruckus/state';

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { ServiceFailure, type BattleArmy, type BattleLevel, type BattleReport, type ServiceImpl, type battleService } from '@shared/contract';
 import { checkArmy } from '@main/games/ruckus/army';
-import { checkCardSet, GUILDS, type CardSet, type Guild } from '@main/games/ruckus/cards';
+import { checkCardSet, GUILDS, type CardSet, type Guild } from '@shared/games/ruckus/cards';
 import { wilson } from '@main/ai/tournament';
 import { draftCoach } from '@main/ai/games/ruckus-army';
 import type { BattleGame } from '@main/ai/workers/battle';

@@ -1,7 +1,7 @@
 // Saved Ruckus armies: every save is checked by the Ruckus rules (src-main/games/ruckus/army.ts).
 import { ARMY_FILE_FORMAT, ArmyFile, ServiceFailure, type ArmyInput, type SavedArmy, type ServiceImpl, type deckService } from '@shared/contract';
 import { checkArmy, armyPoints } from '@main/games/ruckus/army';
-import type { CardSet } from '@main/games/ruckus/cards';
+import type { CardSet } from '@shared/games/ruckus/cards';
 import type { CardSetRepository, DeckRecord, DeckRepository } from '@main/store';
 import { validationIssues } from './dispatcher';
 

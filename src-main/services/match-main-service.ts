@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import {
   AiAdvice, MATCH_FILE_FORMAT, MATCH_FILE_VERSION, MatchFile, ServiceFailure,
-  type FileAction, type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
+  type FileAction, type MatchCardSet, type MatchSummary, type NewMatch, type SeatView, type ServiceImpl, type matchService,
 } from '@shared/contract';
 import type { RuleError } from '@shared/contract/errors';
 import type { AnyGame, LogEntry, LogRecord, Outcome, PlayerId } from '@main/engine/game';
@@ -305,10 +305,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
   }
 
-  cardSet(input: { matchId: string }) {
+  cardSet(input: { matchId: string }): MatchCardSet {
     const record = this.record(input.matchId);
     const user = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
-    return { gameId: record.gameId, content: user ?? this.module(record.gameId).defaultCardSet };
+    // The game's card set as stored (checked by its module when it was imported): the dispatcher checks it against
+    // the game's card schema before it leaves the main side.
+    return { gameId: record.gameId, content: user ?? this.module(record.gameId).defaultCardSet } as MatchCardSet;
   }
 
   async replay(input: { matchId: string; seat: number; at: number }) {
@@ -824,19 +826,23 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const legal = pending.some((d) => d.player === seat) ? game.legalActions(live.state, seat) : [];
     const human = live.record.seats[seat]!.kind === 'human';
     const preview = game.preview?.(live.state, seat, legal);
+    // The game's own view, actions, previews and breakdown: the module's game is type-erased here, and the
+    // dispatcher checks the result against the game's schemas (SeatView) before it leaves the main side.
+    const table = {
+      gameId: live.record.gameId,
+      view: game.view(live.state, seat),
+      legal: legal.map((action) => ({ action, text: game.describe(action, live.state), ...(game.words ? { words: game.words(action, live.state) } : {}) })),
+      ...(preview === undefined ? {} : { preview }),
+      outcome: plainOutcome(game.outcome(live.state)),
+    } as unknown as Pick<SeatView, 'gameId' | 'view' | 'legal' | 'preview' | 'outcome'>;
     return {
       match: this.summary(live),
       seat,
-      view: game.view(live.state, seat),
       pending,
-      legal,
-      legalText: legal.map((a) => game.describe(a, live.state)),
-      ...(game.words ? { legalWords: legal.map((a) => game.words!(a, live.state)) } : {}),
-      ...(preview === undefined ? {} : { preview }),
       log: [...this.logOf(live).lines],
-      outcome: plainOutcome(game.outcome(live.state)),
       ...undoState(undoable, human, () => this.undoPlan(live, seat)),
-    };
+      ...table,
+    } as SeatView;
   }
 
   private summary(live: Live): MatchSummary {
@@ -876,7 +882,7 @@ export function guardSeat(record: Pick<MatchRecord, 'id' | 'seats' | 'status'>, 
   });
 }
 
-function plainOutcome(o: Outcome | null): SeatView['outcome'] {
+function plainOutcome(o: Outcome | null): unknown {
   if (!o) return null;
   const { tieBreakWords, ...rest } = o;
   return { ...rest, scores: [...o.scores], winners: [...o.winners], tieBreaks: [...o.tieBreaks], ...(tieBreakWords ? { tieBreakWords: tieBreakWords.map((m) => ({ msg: m.msg, params: { ...m.params } })) } : {}) };

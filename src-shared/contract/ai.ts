@@ -1,16 +1,13 @@
 // The AI as the renderer sees it: hints for a human's pending decision, and "why did the AI do that" for a move already played. Actions are the game's own plain-JSON actions.
 import { z } from 'zod';
 import { defineService, type ServiceApi } from './define';
-import { measure } from './limits';
-import { Message } from './match';
+import { GameAction, Message } from './match';
 
 const Share = z.number().min(0).max(1);
-/** A staged action is game data, bounded like a played one (the rules engine validates it). */
-const StagedAction = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
 /** One candidate move with the search's opinion of it. */
 export const AiOption = z.object({
-  action: z.json(),
+  action: GameAction,
   /** The move in the game's words. */
   description: z.string(),
   /** The same description as a message of the game's catalogue, told with the players' names (absent without one). */
@@ -69,7 +66,7 @@ export const HintInput = z.object({
    * judges the position after them, so its options say how good the staged whole is and what to change or add. Each
    * must be legal in turn, or the hint is refused.
    */
-  staged: z.array(StagedAction).max(24).optional(),
+  staged: z.array(GameAction).max(24).optional(),
 }).strict();
 /**
  * Without `moveIndex`, the most recent move an AI seat played. `seat` is the seat asking (the first human seat when

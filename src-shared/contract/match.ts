@@ -1,5 +1,8 @@
 // Matches: create, list, open (the requesting seat's view only), act, undo, resign, delete, export and import.
 import { z } from 'zod';
+import { CardSet as RuckusCardSet } from '../games/ruckus/cards';
+import { RuckusAction, RuckusOutcomeBreakdown, RuckusSeatPreview, RuckusSeatView } from '../games/ruckus/schema';
+import { RushAction, RushBreakdown, RushCardSet, RushPreview, RushView } from '../games/rush/schema';
 import { defineService, type ServiceApi } from './define';
 import { measure } from './limits';
 import { Difficulty } from './settings';
@@ -28,19 +31,23 @@ export type MatchStatus = z.infer<typeof MatchStatus>;
  */
 export const ActionData = z.unknown().refine((a) => a !== undefined && measure(a, { maxDepth: 8, maxChars: 10_000 }).ok, 'an action is a small JSON value');
 
+/** An action of one of the games, in the shape its schema gives (whether it is legal now is the rules engine's to say). */
+export const GameAction = z.union([RushAction, RuckusAction]);
+export type GameAction = z.infer<typeof GameAction>;
+
 /** A log line: its words with neutral seat names and, when the game wrote it as a message, the message itself. */
 export const LogEntry = z.object({ text: z.string(), msg: z.string().optional(), params: z.record(z.string(), Param).optional(), cites: z.string().optional() });
 export const Decision = z.object({ player: z.number().int(), kind: z.string() });
-export const Outcome = z.object({
+const outcomeFields = {
   scores: z.array(z.number()),
   winners: z.array(z.number().int()),
   tieBreaks: z.array(z.string()),
   /** The same tie-breaks as messages, index for index, for the players' names (absent for a game without a catalogue). */
   tieBreakWords: z.array(Message).optional(),
-  breakdown: z.unknown().optional(),
   truncated: z.boolean().optional(),
-});
-
+};
+/** How a match ended: scores, winners and tie-breaks, with the game's own breakdown of the scores. */
+const outcomeWith = <B extends z.ZodTypeAny>(breakdown: B) => z.object({ ...outcomeFields, breakdown: breakdown.optional() });
 /** A match as lists and tables show it. No seed: with it, `setup(options, seed)` would deal every hidden card again. */
 export const MatchSummary = z.object({
   id: MatchId,
@@ -56,27 +63,43 @@ export const MatchSummary = z.object({
 });
 export type MatchSummary = z.infer<typeof MatchSummary>;
 
-/** What one seat sees of a match: its view and its choices, never another player's hidden cards. */
-export const SeatView = z.object({
+/**
+ * One legal action with its words: the action to send back as it is, its plain description, and the same description
+ * as a message of the game's catalogue (for the players' names).
+ */
+const legalWith = <A extends z.ZodTypeAny>(action: A) => z.object({ action, text: z.string(), words: Message.optional() }).strict();
+
+/** What every seat view carries, whatever the game. */
+const seatFields = {
   match: MatchSummary,
   seat: z.number().int().nonnegative(),
-  view: z.unknown(),
   pending: z.array(Decision),
-  /** This seat's legal actions now (empty when it has nothing to decide). */
-  legal: z.array(z.unknown()),
-  /** Plain-words descriptions of `legal`, index for index. */
-  legalText: z.array(z.string()),
-  /** The same descriptions as messages of the game's catalogue, for the players' names (absent for a game without one). */
-  legalWords: z.array(Message).optional(),
-  /** The rules engine's previews for the table (effective numbers, what each legal action would do, the running score). */
-  preview: z.unknown().optional(),
   log: z.array(LogEntry),
-  outcome: Outcome.nullable(),
   canUndo: z.boolean(),
   /** Why this seat cannot undo now, in a player's words (absent when it can). */
   undoReason: z.string().optional(),
-});
+};
+
+/**
+ * What one seat sees of a match: its view and its choices, never another player's hidden cards. Typed per game by
+ * `gameId`: the view, the legal actions (empty when the seat has nothing to decide), the rules engine's previews for
+ * the table (effective numbers, what each legal action would do, the running score) and the outcome's breakdown.
+ */
+export const SeatView = z.discriminatedUnion('gameId', [
+  z.object({
+    ...seatFields, gameId: z.literal('rush'), view: RushView, legal: z.array(legalWith(RushAction)), preview: RushPreview.optional(),
+    outcome: outcomeWith(RushBreakdown).nullable(),
+  }),
+  z.object({
+    ...seatFields, gameId: z.literal('ruckus'), view: RuckusSeatView, legal: z.array(legalWith(RuckusAction)), preview: RuckusSeatPreview.optional(),
+    outcome: outcomeWith(RuckusOutcomeBreakdown).nullable(),
+  }),
+]);
 export type SeatView = z.infer<typeof SeatView>;
+/** The seat view of one game. */
+export type SeatViewOf<G extends SeatView['gameId']> = Extract<SeatView, { gameId: G }>;
+/** One legal action of a seat view, with its words. */
+export type LegalAction<G extends SeatView = SeatView> = G['legal'][number];
 
 export const NewMatch = z.object({
   gameId: GameId,
@@ -119,6 +142,13 @@ export const MatchFile = z.object({
 }).strict();
 export type MatchFile = z.infer<typeof MatchFile>;
 
+/** The card set a match is played with, typed by its game. */
+export const MatchCardSet = z.discriminatedUnion('gameId', [
+  z.object({ gameId: z.literal('rush'), content: RushCardSet }),
+  z.object({ gameId: z.literal('ruckus'), content: RuckusCardSet }),
+]);
+export type MatchCardSet = z.infer<typeof MatchCardSet>;
+
 export const GameInfo = z.object({
   id: GameId,
   name: z.string(),
@@ -150,7 +180,7 @@ export const matchService = defineService({
     },
     act: {
       // The action count the caller saw: a re-sent or stale action is refused instead of played twice.
-      input: SeatRef.extend({ action: ActionData, expectedActionCount: z.number().int().nonnegative() }).strict(),
+      input: SeatRef.extend({ action: GameAction, expectedActionCount: z.number().int().nonnegative() }).strict(),
       output: SeatView,
       summary: 'Plays an action for a seat, if the match is still at the action count the caller saw; it is saved before the answer.',
     },
@@ -159,7 +189,7 @@ export const matchService = defineService({
     delete: { input: Ref, output: z.object({ deleted: z.boolean() }), summary: 'Deletes a match and its history.' },
     export: { input: Ref, output: MatchFile, summary: 'The match as a versioned file (while it is on: without its seed and hidden moves).' },
     import: { input: z.object({ file: z.unknown() }).strict(), output: MatchSummary, summary: 'Rebuilds a match from a file of a finished match, checking every action.' },
-    cardSet: { input: Ref, output: z.object({ gameId: GameId, content: z.unknown() }), summary: 'The card set a match is played with (its user set, else the built-in one), to draw its cards.' },
+    cardSet: { input: Ref, output: MatchCardSet, summary: 'The card set a match is played with (its user set, else the built-in one), to draw its cards.' },
     replay: {
       input: SeatRef.extend({ at: z.number().int().min(0) }).strict(),
       output: z.object({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchMainService } from '@main/services/match-main-service';
 import { axeViolations, openUi, type RunningApp, type UiSession } from './support';
+import type { GameAction } from '@shared/contract';
 
 let ui: UiSession | undefined;
 let app: RunningApp;
@@ -19,7 +20,7 @@ afterAll(async () => {
   await ui?.close();
 });
 
-type Legal = { type: string; row?: number };
+type Legal = GameAction;
 
 /** Seat 0 plays through the match service (front row first, skills when it can) until `stop` holds. */
 async function playUntil(matchId: string, stop: (v: { phase: string; round: number; hits: { to: number }[] }, legal: Legal[]) => boolean, budget = 500): Promise<boolean> {
@@ -27,7 +28,7 @@ async function playUntil(matchId: string, stop: (v: { phase: string; round: numb
   for (let i = 0; i < budget; i++) {
     await match.idle(matchId);
     const v = await match.open({ matchId, seat: 0 });
-    const legal = v.legal as Legal[];
+    const legal: Legal[] = v.legal.map((l) => l.action);
     const game = (v.view as { kind?: string }).kind === 'tournament' ? (v.view as { games: { me: number }[] }).games.find((g) => g.me >= 0) : v.view;
     if (stop(game as never, legal)) return true;
     if (!legal.length) { await new Promise((r) => setTimeout(r, 50)); continue; }

@@ -16,7 +16,7 @@ beforeAll(async () => {
     const seat = await m.open({ matchId: done.id, seat: 0 });
     if (seat.match.status !== 'active') break;
     // The AI may move between the look and the act: the move is then refused and tried again on the new position.
-    if (seat.legal.length) await Promise.resolve().then(() => m.act({ matchId: done.id, seat: 0, action: seat.legal[0], expectedActionCount: seat.match.actionCount })).catch(() => undefined);
+    if (seat.legal.length) await Promise.resolve().then(() => m.act({ matchId: done.id, seat: 0, action: seat.legal[0]!.action, expectedActionCount: seat.match.actionCount })).catch(() => undefined);
     else await new Promise((r) => setTimeout(r, 30));
   }
 });

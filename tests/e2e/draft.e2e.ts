@@ -84,7 +84,7 @@ describe('Draft against the AI', () => {
       if (turn === 'stop') { await page.getByTestId('draft-stop').click(); continue; }
       // On the seat's turn only its legal picks are enabled: every one of them is a legal action of the match.
       const seat = await app.services.impls.match.open({ matchId, seat: 0 });
-      const legal = new Set(seat.legal.flatMap((a) => ((a as { type: string }).type === 'pick' ? [(a as { card: string }).card] : [])));
+      const legal = new Set(seat.legal.flatMap(({ action }) => (action.type === 'pick' ? [action.card] : [])));
       const enabled = await page.locator('[data-testid="draft-pool"] button.pick:enabled').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.replace(/^pick-/, '')));
       expect(new Set(enabled)).toEqual(legal);
       mine.push(await pickOne(matchId));

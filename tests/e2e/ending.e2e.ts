@@ -4,7 +4,7 @@
 // buttons go once the position changes, and no instance ids in the words of whole Rush and Ruckus games.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SeatView } from '@shared/contract';
+import type { GameAction, SeatView } from '@shared/contract';
 import { openUi, pageOverflow, rushMidGame, screenshot, viewportShot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
@@ -24,21 +24,21 @@ afterAll(async () => {
 const INSTANCE_ID = /\(v\d+\)|\bp\d-b\d+\b|\bp\d-base\d\b/;
 
 /** A Rush choice plan (attack first, then buy the dearest card) that ends a game quickly. */
-function rushChoice(seat: SeatView): unknown {
+function rushChoice(seat: SeatView): GameAction {
   const rank: Record<string, number> = { fire: 9, declare: 8, pay: 7, medals: 6, hold: 6, sabotage: 6, assault: 6, research: 5, 'repair-done': 5, repair: 4, finish: 4, defend: 3, buy: 2, end: 1, ability: 0 };
-  const legal = seat.legal as { type: string }[];
+  const legal: readonly GameAction[] = seat.legal.map((l) => l.action);
   const preview = seat.preview as { actions: ({ cost?: number } | null)[] } | undefined;
   const score = (a: { type: string }, i: number): number => (rank[a.type] ?? 0) * 10 + (a.type === 'buy' ? (preview?.actions[i]?.cost ?? 0) : 0);
   return legal.map((a, i) => ({ a, r: score(a, i) })).sort((x, y) => y.r - x.r)[0]!.a;
 }
 
 /** A spread of choices for Ruckus (a fixed walk through the legal list, so the game is the same every run). */
-function ruckusChoice(seat: SeatView, n: number): unknown {
-  return seat.legal[(n * 7) % seat.legal.length];
+function ruckusChoice(seat: SeatView, n: number): GameAction {
+  return seat.legal[(n * 7) % seat.legal.length]!.action;
 }
 
 /** Plays a match whose seats are all human to its end through the match service. */
-async function playOut(matchId: string, choose: (seat: SeatView, n: number) => unknown, limit = 5000): Promise<void> {
+async function playOut(matchId: string, choose: (seat: SeatView, n: number) => GameAction, limit = 5000): Promise<void> {
   const match = app.services.impls.match;
   for (let n = 0; n < limit; n++) {
     const any = await match.open({ matchId, seat: 0 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchMainService } from '@main/services/match-main-service';
 import { openUi, pageOverflow, viewportShot, type RunningApp, type UiSession } from './support';
+import type { GameAction } from '@shared/contract';
 
 let ui: UiSession | undefined;
 let app: RunningApp;
@@ -18,7 +19,7 @@ afterAll(async () => {
   await ui?.close();
 });
 
-type Legal = { type: string; card?: string; row?: number; unit?: string };
+type Legal = GameAction;
 
 /**
  * Plays seat 0 through the match service (a simple player: front row first, skills when it can, the first unit for
@@ -30,7 +31,7 @@ async function playUntil(matchId: string, stop: (view: { phase: string; round: n
     // In a Draft Tournament the other game's AIs play on and on: wait for seat 0's own decision, not for every AI to rest.
     for (let w = 0; w < 400 && (await match.open({ matchId, seat: 0 })).legal.length === 0; w++) await new Promise((r) => setTimeout(r, 25));
     const v = await match.open({ matchId, seat: 0 });
-    const legal = v.legal as Legal[];
+    const legal: Legal[] = v.legal.map((l) => l.action);
     const game = (v.view as { kind?: string; games?: unknown[]; seats?: number[][] }).kind === 'tournament'
       ? ((v.view as { games: { phase: string; round: number; hits: { to: number }[]; me: number }[] }).games.find((g) => g.me >= 0)!)
       : (v.view as { phase: string; round: number; hits: { to: number }[]; me: number });

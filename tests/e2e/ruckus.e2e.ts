@@ -336,7 +336,7 @@ describe('the Draft Tournament through the UI', () => {
     const match = app.services.impls.match;
     for (let i = 0; i < 200 && !(await own.getByTestId('formation-editor').isVisible()); i++) {
       const v = await match.open({ matchId: created.id, seat: 0 });
-      const pick = (v.legal as { type: string }[]).find((a) => a.type === 'pick' || a.type === 'done');
+      const pick = v.legal.map((l) => l.action).find((a) => a.type === 'pick' || a.type === 'done');
       if (pick) await Promise.resolve(match.act({ matchId: created.id, seat: 0, action: pick, expectedActionCount: v.match.actionCount })).catch(() => undefined);
       else await page.waitForTimeout(100);
     }

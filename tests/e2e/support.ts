@@ -310,7 +310,7 @@ export async function rushMidGame(app: RunningApp, players: number, humanTurns: 
     const seat = await match.open({ matchId: created.id, seat: 0 });
     if (seat.match.status !== 'active') break;
     if (seat.legal.length === 0) { await new Promise((r) => setTimeout(r, 50)); continue; }
-    const legal = seat.legal as { type: string; card?: string }[];
+    const legal = seat.legal.map((l) => l.action);
     const preview = seat.preview as { actions: ({ kind: string; cost?: number } | null)[] } | undefined;
     const score = (a: { type: string }, i: number): number => (rank[a.type] ?? 0) * 10 + (a.type === 'buy' ? (preview?.actions[i]?.cost ?? 0) : 0);
     const best = legal.map((a, i) => ({ a, i, r: score(a, i) })).sort((x, y) => y.r - x.r)[0]!;

@@ -11,7 +11,7 @@ import { useArmiesStore } from '@renderer/stores/armies';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { armyPoints, checkArmy } from '@main/games/ruckus/army';
 import { draftCoach } from '@main/ai/games/ruckus-army';
-import type { Guild } from '@main/games/ruckus/cards';
+import type { Guild } from '@shared/games/ruckus/cards';
 
 function fakeClient() {
   const stored = new Map<string, SavedArmy>();

@@ -7,9 +7,9 @@ import type { ApiClient } from '@renderer/api/client';
 import { provideApi } from '@renderer/api/use-api';
 import CardsView from '@renderer/views/CardsView.vue';
 import { defaultCardSet as ruckusSet } from '@main/games/ruckus/card-set';
-import { checkCardSet as checkRuckus } from '@main/games/ruckus/cards';
+import { checkCardSet as checkRuckus } from '@shared/games/ruckus/cards';
 import { defaultCardSet as rushSet } from '@main/games/rush/default-set';
-import { checkCardSet as checkRush } from '@main/games/rush/cards';
+import { checkCardSet as checkRush } from '@shared/games/rush/cards';
 
 function fakeClient() {
   const stored = new Map<string, CardSetSummary & { content: unknown }>();

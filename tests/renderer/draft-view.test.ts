@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { createMemoryHistory, createRouter, type Router } from 'vue-router';
-import type { AiAdvice, NewMatch, SeatView } from '@shared/contract';
+import type { AiAdvice, NewMatch, SeatViewOf } from '@shared/contract';
 import type { RuckusCardSet, RuckusView } from '@shared/games/ruckus-view';
 import type { ApiClient } from '@renderer/api/client';
 import { provideApi } from '@renderer/api/use-api';
@@ -34,10 +34,13 @@ function fakeApp(options: Record<string, unknown>, seats: Seat[] = SEATS, seed =
   const summary = () => ({
     id: 'm1', gameId: 'ruckus', seats, options, status, actionCount: log.length, winners: null, createdAt: 1, updatedAt: 1, finishedAt: null,
   });
-  const seatView = (seat: number): SeatView => {
+  const seatView = (seat: number): SeatViewOf<'ruckus'> => {
     const pending = game.pending(state).map((d) => ({ player: d.player, kind: d.kind }));
     const legal = pending.some((d) => d.player === seat) ? game.legalActions(state, seat) : [];
-    return { match: summary(), seat, view: game.view(state, seat), pending, legal, legalText: legal.map((a) => game.describe(a, state)), log: [], outcome: null, canUndo: false };
+    return {
+      gameId: 'ruckus', match: summary(), seat, view: game.view(state, seat), pending, legal: legal.map((action) => ({ action, text: game.describe(action, state) })),
+      log: [], outcome: null, canUndo: false,
+    };
   };
   const step = (player: number, action: unknown) => {
     const error = game.step(state, player, action as never);
@@ -102,7 +105,7 @@ async function mountAt(path: string, app: ReturnType<typeof fakeApp>): Promise<V
 
 const whoPicks = (app: ReturnType<typeof fakeApp>): number => app.seatView(0).pending[0]?.player ?? -1;
 const enabledPicks = (w: VueWrapper): string[] => w.findAll('[data-testid="draft-pool"] button.pick').filter((b) => b.attributes('disabled') === undefined).map((b) => b.attributes('data-testid')!.replace('pick-', '')).sort();
-const legalPicks = (app: ReturnType<typeof fakeApp>, seat: number): string[] => app.seatView(seat).legal.flatMap((a) => ((a as { type: string }).type === 'pick' ? [(a as { card: string }).card] : [])).sort();
+const legalPicks = (app: ReturnType<typeof fakeApp>, seat: number): string[] => app.seatView(seat).legal.flatMap(({ action }) => (action.type === 'pick' ? [action.card] : [])).sort();
 
 describe('the draft setup', () => {
   it('starts with one human and one AI, and creates the chosen setup with the guilds in play', async () => {
@@ -227,7 +230,7 @@ describe('the draft', () => {
     for (let guard = 0; guard < 100 && whoPicks(app) >= 0 && (app.seatView(0).view as RuckusView).phase === 'draft'; guard++) {
       const seat = whoPicks(app);
       const legal = app.seatView(seat).legal;
-      app.step(seat, legal.find((a) => (a as { type: string }).type === 'pick') ?? legal[0]);
+      app.step(seat, (legal.find((a) => a.action.type === 'pick') ?? legal[0]!).action);
     }
     const w = await mountAt('/draft/m1', app);
     expect(w.find('[data-testid="draft-ready"]').exists()).toBe(true);
@@ -244,7 +247,7 @@ describe('the draft', () => {
     for (let guard = 0; guard < 100 && whoPicks(app) >= 0 && (app.seatView(0).view as RuckusView).phase === 'draft'; guard++) {
       const seat = whoPicks(app);
       const legal = app.seatView(seat).legal;
-      app.step(seat, legal.find((a) => (a as { type: string }).type === 'pick') ?? legal[0]);
+      app.step(seat, (legal.find((a) => a.action.type === 'pick') ?? legal[0]!).action);
     }
     app.end();
     const w = await mountAt('/draft/m1', app);
@@ -270,7 +273,7 @@ describe('Pure Guild and the Draft Tournament', () => {
     await flushPromises();
     expect(app.match.act).toHaveBeenLastCalledWith(expect.objectContaining({ action: { type: 'done' } }));
     // The AI builds its army too; then the Upgrade deck is chosen from the own guild's units left.
-    for (let guard = 0; guard < 40 && app.seatView(1).legal.length > 0 && (app.seatView(1).view as RuckusView).phase === 'build'; guard++) app.step(1, app.seatView(1).legal.at(-1));
+    for (let guard = 0; guard < 40 && app.seatView(1).legal.length > 0 && (app.seatView(1).view as RuckusView).phase === 'build'; guard++) app.step(1, app.seatView(1).legal.at(-1)!.action);
     await app.router.push('/draft');
     await app.router.push('/draft/m1');
     await flushPromises();
@@ -289,7 +292,8 @@ describe('Pure Guild and the Draft Tournament', () => {
     expect(side.stage).toBe(1);
     // A pick in the human's game is attributed to the tournament seat that made it.
     const picker = app.seatView(2).pending.find((d) => d.player === 2 || d.player === 3)!.player;
-    const card = (app.seatView(picker).legal.find((a) => (a as { type: string }).type === 'pick') as { card: string }).card;
+    const pick = app.seatView(picker).legal.map((a) => a.action).find((a) => a.type === 'pick');
+    const card = pick?.type === 'pick' ? pick.card : '';
     app.step(picker, { type: 'pick', card });
     expect(draftPicks(set, draftSide(app.seatView(2).view)!)).toEqual([{ seat: picker, card, order: 0 }]);
     const w = await mountAt('/draft/m1', app);

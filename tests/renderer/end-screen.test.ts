@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createMemoryHistory, createRouter, type Router } from 'vue-router';
 import type { App } from 'vue';
-import type { MatchSummary, SeatView } from '@shared/contract';
+import { SeatView, type MatchSummary } from '@shared/contract';
 import type { RushBreakdown } from '@shared/games/rush-view';
 import type { RuckusBreakdown } from '@shared/games/ruckus-view';
 import { provideApi } from '@renderer/api/use-api';
@@ -32,15 +32,17 @@ function finished(game: AnyGame, options: Record<string, unknown>, seed: number,
 
 function seatView(game: AnyGame, gameId: string, s: unknown, status: MatchSummary['status'] = 'finished', options: Record<string, unknown> = {}): SeatView {
   const outcome = game.outcome(s);
-  return {
+  // Through the contract's schema, as the main side's answer would be: the engine's view and breakdown must fit it.
+  return SeatView.parse({
+    gameId,
     match: {
       id: 'm1', gameId, seats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }], options, status,
       actionCount: 120, winners: outcome ? [...outcome.winners] : [1], createdAt: 0, updatedAt: 0, finishedAt: 1,
     },
-    seat: 0, view: game.view(s, 0), pending: [], legal: [], legalText: [], log: [],
+    seat: 0, view: game.view(s, 0), pending: [], legal: [], log: [],
     outcome: outcome ? { scores: [...outcome.scores], winners: [...outcome.winners], tieBreaks: [...outcome.tieBreaks], breakdown: outcome.breakdown } : null,
     canUndo: false,
-  };
+  });
 }
 
 let wrapper: VueWrapper | null = null;
@@ -101,6 +103,7 @@ describe('the end screen', () => {
 
   it('tells the tie-breaks by their messages with the players\' names, and an old match\'s by its sentences', async () => {
     const sv = seatView(rushGame, 'rush', finished(rushGame, { players: 2 }, 21, rushPick));
+    if (sv.gameId !== 'rush') throw new Error('a Rush seat view');
     const tieBreakWords: Message[] = [
       { msg: 'rush.tieBreak', params: { rule: 'medals', seats: [{ seat: 0 }, { seat: 1 }], values: [9, 9], leaders: [] } },
       { msg: 'rush.sharedVictory', params: { seats: [{ seat: 0 }, { seat: 1 }] } },

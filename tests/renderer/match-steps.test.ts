@@ -7,7 +7,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import type { SeatView } from '@shared/contract';
 import type { ApiClient } from '@renderer/api/client';
-import { stepDelayMs, useMatchStore } from '@renderer/stores/match';
+import { stepDelayMs, useMatchStore, type MatchStep } from '@renderer/stores/match';
 import { useSettingsStore } from '@renderer/stores/settings';
 import MatchStatus from '@renderer/components/MatchStatus.vue';
 import StepList from '@renderer/components/StepList.vue';
@@ -17,6 +17,7 @@ function fakeMain(total: number) {
   let played = 0;
   const listeners = new Map<string, ((p: unknown) => void)[]>();
   const calls: string[] = [];
+  // A small test game: the store reads none of the game's own view, so its seat views are cast to the contract's.
   const seatView = (n: number, legal: unknown[] = [{ type: 'move', at: n }]): SeatView => ({
     match: {
       id: 'm1', gameId: 'tricks', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }],
@@ -25,12 +26,11 @@ function fakeMain(total: number) {
     seat: 0,
     view: { position: n },
     pending: [{ player: 1, kind: 'move' }],
-    legal,
-    legalText: legal.map(() => 'Move'),
+    legal: legal.map((action) => ({ action, text: 'Move' })),
     log: Array.from({ length: n }, (_, i) => ({ text: `line ${i + 1}` })),
     outcome: null,
     canUndo: true,
-  });
+  }) as unknown as SeatView;
   const client = {
     api: {
       match: {
@@ -127,7 +127,7 @@ describe('AI actions step by step', () => {
     expect(shown.map((s) => s.legal)).toEqual([0, 0, 1]);
     expect(store.steps.map((s) => s.actionCount)).toEqual([1, 2, 3]);
     expect(store.step?.player).toBe(1);
-    expect((store.step?.before as { position: number }).position).toBe(2);
+    expect((store.step?.before.view as unknown as { position: number }).position).toBe(2);
     expect(store.step?.log.map((l) => l.text)).toEqual(['line 3']);
   });
 
@@ -165,7 +165,7 @@ describe('AI actions step by step', () => {
     main.aiPlays(1);
     await until(() => store.current?.match.actionCount === 1);
     expect(store.steps).toHaveLength(1);
-    expect(await store.act({ type: 'move' })).toBe(true);
+    expect(await store.act({ type: 'move' } as never)).toBe(true);
     expect(store.current?.match.actionCount).toBe(2);
     expect(store.steps).toEqual([]);
     expect(store.step).toBeNull();
@@ -189,7 +189,7 @@ describe('AI actions step by step', () => {
 });
 
 describe('the status line and the step list', () => {
-  const step = (seq: number, text: string) => ({ seq, actionCount: seq + 4, player: 1, text, log: [], before: null });
+  const step = (seq: number, text: string): MatchStep => ({ seq, actionCount: seq + 4, player: 1, text, log: [], before: null as unknown as SeatView });
 
   it('says who is thinking with the search progress, else the step on screen with its number', async () => {
     const w = mount(MatchStatus, { props: { thinking: { seat: 1, elapsedMs: 1250, iterations: 3400 }, step: step(1, 'buys a tank'), count: 1, names: ['Ada', 'Bot'] } });

@@ -16,15 +16,16 @@ const GAMES: GameInfo[] = [{ id: 'tricks', name: 'Tricks', minPlayers: 2, maxPla
   { id: 'long', name: 'Long', description: '', options: { rounds: 9 } },
 ] }];
 
+/** A seat view of a small test game: the screen around the table reads none of the game's own view. */
 function seatView(id: string, over: Partial<SeatView> = {}, match: Partial<MatchSummary> = {}): SeatView {
   return {
     match: {
       id, gameId: 'tricks', seats: [{ kind: 'human', name: 'You' }, { kind: 'human', name: 'Bea' }], options: { rounds: 3 }, status: 'active',
       actionCount: 4, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null, ...match,
     },
-    seat: 0, view: { hand: [] }, pending: [{ player: 0, kind: 'commit' }], legal: [{ type: 'commit', card: 1 }], legalText: ['Commit c1'], log: [{ text: 'Player 2 commits.' }],
+    seat: 0, view: { hand: [] }, pending: [{ player: 0, kind: 'commit' }], legal: [{ action: { type: 'commit', card: 1 }, text: 'Commit c1' }], log: [{ text: 'Player 2 commits.' }],
     outcome: null, canUndo: false, undoReason: 'You have no action to take back.', ...over,
-  };
+  } as unknown as SeatView;
 }
 
 let views: Record<string, SeatView>;
@@ -76,7 +77,7 @@ afterEach(() => { wrapper?.unmount(); wrapper = null; document.body.innerHTML = 
 describe('the match screen', () => {
   it('hands a hot-seat game over to the seat to play, and forgets the hand-off on the next match', async () => {
     views = {
-      m1: seatView('m1', { legal: [], legalText: [], pending: [{ player: 1, kind: 'commit' }] }, { seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bea' }] }),
+      m1: seatView('m1', { legal: [], pending: [{ player: 1, kind: 'commit' }] }, { seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bea' }] }),
       // The next game is against the AI and it is the player's own turn: nothing to hand over.
       m2: seatView('m2', {}, { seats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }] }),
     };
@@ -91,7 +92,7 @@ describe('the match screen', () => {
   });
 
   it('words the hand-off for a seat named "You" without "I am You"', async () => {
-    views = { m1: seatView('m1', { seat: 1, legal: [], legalText: [], pending: [{ player: 0, kind: 'commit' }] }) };
+    views = { m1: seatView('m1', { seat: 1, legal: [], pending: [{ player: 0, kind: 'commit' }] }) };
     const w = await mountAt('m1');
     expect(w.get('#hand-off-title').text()).toBe('Your turn at the computer');
     expect(w.get('[data-testid="take-over"]').text()).toBe('I am ready: show my cards');
@@ -144,7 +145,7 @@ describe('the match screen', () => {
   });
 
   it('opens a finished game on its end screen, with no Undo', async () => {
-    views = { m1: seatView('m1', { legal: [], legalText: [], pending: [], outcome: { scores: [3, 1], winners: [0], tieBreaks: [] } }, { status: 'finished', winners: [0] }) };
+    views = { m1: seatView('m1', { legal: [], pending: [], outcome: { scores: [3, 1], winners: [0], tieBreaks: [] } }, { status: 'finished', winners: [0] }) };
     const w = await mountAt('m1');
     expect(w.get('[data-testid="end-winner"]').text()).toBe('You win.');
     expect(w.find('[data-testid="undo"]').exists()).toBe(false);

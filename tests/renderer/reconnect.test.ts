@@ -13,10 +13,11 @@ function fakeClient() {
   const calls: string[] = [];
   const reconnect = new Set<() => void>();
   const state = new Set<(s: ConnectionState) => void>();
+  // A small test game: the store reads none of the game's own view, so its seat view is cast to the contract's.
   const seatView = (): SeatView => ({
     match: { id: 'm1', gameId: 'tricks', seats: [{ kind: 'ai', name: 'Bot', difficulty: 'easy' }, { kind: 'human', name: 'Ada' }], options: {}, status: 'active', actionCount, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null },
-    seat: 1, view: { n: actionCount }, pending: [], legal: [], legalText: [], log: [], outcome: null, canUndo: false,
-  });
+    seat: 1, view: { n: actionCount }, pending: [], legal: [], log: [], outcome: null, canUndo: false,
+  }) as unknown as SeatView;
   const client = {
     api: {
       system: {

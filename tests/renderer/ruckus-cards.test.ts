@@ -7,18 +7,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { mount } from '@vue/test-utils';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
-import { ruckusGame } from '@main/games/ruckus/game';
+import { ruckusGame, unitView } from '@main/games/ruckus/game';
 import { buildPosition } from '@main/games/ruckus/scenario-support';
 import type { RuckusState } from '@main/games/ruckus/state';
 import { provideApi } from '@renderer/api/use-api';
 import { useMatchStore } from '@renderer/stores/match';
 import type { RuckusCardSet, RuckusPreview, Unit } from '@shared/games/ruckus-view';
-import { UNIT_FLAG } from '@shared/games/ruckus-view';
 import { cardBook } from '@renderer/tables/ruckus/cards';
+import { unplacedUnit } from '@renderer/tables/ruckus/numbers';
 import { roleOf } from '@renderer/tables/ruckus/art';
 import CardFace from '@renderer/tables/ruckus/CardFace.vue';
 import UnitTile from '@renderer/tables/ruckus/UnitTile.vue';
 import RuckusTable from '@renderer/tables/ruckus/RuckusTable.vue';
+import { seatViewOf } from './support/seat-view';
 
 const set = defaultCardSet as unknown as RuckusCardSet;
 const book = cardBook(set);
@@ -30,7 +31,8 @@ function position(p: unknown): RuckusState {
   return built.state;
 }
 const previewOf = (s: RuckusState, seat: number): RuckusPreview => ruckusGame.preview!(s, seat, ruckusGame.legalActions(s, seat)) as RuckusPreview;
-const unitOf = (s: RuckusState, id: string): Unit => s.p.flatMap((p) => p.army).find((u) => u.id === id)! as Unit;
+/** A unit as the seat's view shows it (named flags). */
+const unitOf = (s: RuckusState, id: string): Unit => unitView(s.p.flatMap((p) => p.army).find((u) => u.id === id)!);
 
 describe('Ruckus card faces', () => {
   it('frames each guild, Kicker and Victory card in its own colour class with its own emblem, level, number or VP', () => {
@@ -110,10 +112,10 @@ describe('the numbers that count, on the card', () => {
 
   it('shows a socketed action marker, a defeated unit and a face-down Zombie', () => {
     const active = set.units.find((u) => u.skill?.trigger === 'active')!;
-    const socketed = mount(UnitTile, { props: { id: active.id, book, unit: { id: active.id, row: 0, dmg: 0, f: UNIT_FLAG.MARKER | UNIT_FLAG.DEFEATED, owner: 0, addOns: [], attached: [] } } });
+    const socketed = mount(UnitTile, { props: { id: active.id, book, unit: { ...unplacedUnit(active.id, 0, 0), flags: { ...unplacedUnit(active.id, 0, 0).flags, marker: true, defeated: true } } } });
     expect(socketed.find('.socket.on').exists()).toBe(true);
     expect(socketed.get('.ribbon').text()).toBe('Defeated');
-    const zombie = mount(CardFace, { props: { id: active.id, book, unit: { id: active.id, row: 1, dmg: 0, f: UNIT_FLAG.ZOMBIE, owner: 0, addOns: [], attached: [] } } });
+    const zombie = mount(CardFace, { props: { id: active.id, book, unit: { ...unplacedUnit(active.id, 1, 0), flags: { ...unplacedUnit(active.id, 1, 0).flags, zombie: true } } } });
     expect(zombie.classes()).toContain('frame-zombie');
     expect(zombie.text()).toContain('Zombie');
     expect(zombie.text()).not.toContain(active.name);
@@ -126,20 +128,17 @@ describe('the Ruckus table in the match screen', () => {
     const s = ruckusGame.setup({ players: 2, setup: 'draft' }, 4);
     const me = ruckusGame.pending(s)[0]!.player;
     const legal = ruckusGame.legalActions(s, me);
-    const seatView = {
-      match: { id: 'm1', gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'human', name: 'Bea' }], options: {}, status: 'active', actionCount: 0, winners: null, createdAt: 0, updatedAt: 0, finishedAt: null },
-      seat: me, view: ruckusGame.view(s, me), pending: ruckusGame.pending(s), legal, legalText: legal.map((a) => ruckusGame.describe(a, s)),
-      preview: ruckusGame.preview!(s, me, legal), log: [], outcome: null, canUndo: false,
-    };
+    const seatView = seatViewOf('ruckus', ruckusGame, s, me);
+    if (seatView.gameId !== 'ruckus') throw new Error('a Ruckus seat view');
     const cardSet = vi.fn(async () => ({ gameId: 'ruckus', content: defaultCardSet }));
     const client = { api: { match: { cardSet, games: async () => [] } }, on: () => () => undefined };
     const pinia = createPinia();
     setActivePinia(pinia);
     const store = useMatchStore();
     await store.init(client as never);
-    store.current = seatView as never;
+    store.current = seatView;
     const w = mount(RuckusTable, {
-      props: { view: seatView.view, legal, legalText: seatView.legalText, preview: seatView.preview, seatNames: ['Ada', 'Bea'] },
+      props: { view: seatView.view, legal: seatView.legal, preview: seatView.preview, seatNames: ['Ada', 'Bea'] },
       global: { plugins: [pinia, { install: (app) => provideApi(app, client as never) }] },
     });
     await vi.waitFor(() => expect(w.find('[data-testid="ruckus-table"]').exists()).toBe(true));

@@ -44,7 +44,7 @@ describe('Ruckus reasons in the renderer', () => {
       msg: 'ruckus.why.draft-pick',
       params: { card: card.name, value: 3.2, cost: 2, calibrated: true, denied: { seat: 0 }, deny: 1.1, left: 8 },
     };
-    const chosen = { action: { type: 'pick', card: card.id }, description: `Take ${card.name}`, words: { msg: 'ruckus.act.pick', params: { card: card.name } }, visitShare: 0.6, winChance: 0.55, reason: 'Take it: denies Player 1 (old words)', why };
+    const chosen = { action: { type: 'pick' as const, card: card.id }, description: `Take ${card.name}`, words: { msg: 'ruckus.act.pick', params: { card: card.name } }, visitShare: 0.6, winChance: 0.55, reason: 'Take it: denies Player 1 (old words)', why };
     const advice: AiAdvice = {
       matchId: 'm1', player: 1, iterations: 10, elapsedMs: 5, source: 'search', chosen,
       options: [chosen, { action: { type: 'pick', card: other.id }, description: `Take ${other.id}`, words: { msg: 'ruckus.act.pick', params: { card: other.name } }, visitShare: 0.3, winChance: 0.4 }],

@@ -29,8 +29,8 @@ function seatProps(s: RuckusState, seat: number) {
   const legal = ruckusGame.legalActions(s, seat) as RuckusAction[];
   return {
     view: ruckusGame.view(s, seat) as unknown as RuckusView,
-    book, legal,
-    legalText: legal.map((a) => ruckusGame.describe(a as never, s)),
+    book,
+    legal: legal.map((action) => ({ action, text: ruckusGame.describe(action as never, s) })),
     preview: ruckusGame.preview!(s, seat, legal) as RuckusPreview,
     busy: false, seatNames: names, pending: ruckusGame.pending(s), outcome: ruckusGame.outcome(s),
   };

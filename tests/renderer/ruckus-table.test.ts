@@ -35,8 +35,8 @@ function props(s: RuckusState, seat: number) {
   const legal = ruckusGame.legalActions(s, seat) as RuckusAction[];
   return {
     view: ruckusGame.view(s, seat) as unknown as RuckusView,
-    book, legal,
-    legalText: legal.map((a) => ruckusGame.describe(a as never, s)),
+    book,
+    legal: legal.map((action) => ({ action, text: ruckusGame.describe(action as never, s) })),
     preview: ruckusGame.preview!(s, seat, legal) as RuckusPreview,
     busy: false,
     seatNames: ['Ada', 'Bot', 'Cy', 'Dee'],
@@ -324,7 +324,7 @@ describe('a whole game on the table', () => {
               expect(menuItems()).toHaveLength(0);
               cardChoices++;
             } else {
-              const b = buttons.find((x) => (x.title ?? x.label) === p.legalText[i]);
+              const b = buttons.find((x) => (x.title ?? x.label) === p.legal[i]!.text);
               expect(b, `${JSON.stringify(a)} has a button`).toBeDefined();
               b!.run();
               expect(sent.at(-1)).toEqual([a]);
@@ -354,7 +354,7 @@ describe('the Draft Tournament table', () => {
     const legal = game.legalActions(s as RuckusState, seat) as RuckusAction[];
     return {
       view: game.view(s as RuckusState, seat) as unknown as TournamentView,
-      book, legal, legalText: legal.map((a) => game.describe(a as never, s as RuckusState)), busy: false,
+      book, legal: legal.map((action) => ({ action, text: game.describe(action as never, s as RuckusState) })), busy: false,
       preview: game.preview!(s as RuckusState, seat, legal) as TournamentPreview,
       seatNames: names, pending: game.pending(s as RuckusState),
     };
@@ -377,7 +377,7 @@ describe('the Draft Tournament table', () => {
     expect(tabs[1]!.text()).toContain('you play here');
     const mine = w.get('[data-testid="tournament-game-1"]');
     expect(mine.get('[data-testid="strip-0"]').text()).toContain('Cy (you)');
-    const pick = p.legal.find((a) => a.type === 'pick') as { card: string };
+    const pick = p.legal.map((a) => a.action).find((a) => a.type === 'pick') as { card: string };
     await mine.get(`[data-testid="draft-${pick.card}"]`).trigger('click');
     expect(sent).toEqual([pick]);
     // The arrow keys move between the games; the other game is watched, with nothing to play and no hidden cards.
@@ -420,7 +420,7 @@ describe('cards moved by another player\'s action', () => {
     const before = ruckusGame.view(s, 0) as unknown as RuckusView;
     const after = structuredClone(before);
     const [a, b] = after.p[1]!.army!;
-    a!.dmg += 1;
+    a!.damage += 1;
     b!.row = 1;
     expect([...movedCards(before, after)].sort()).toEqual([a!.id, b!.id].sort());
     expect(movedCards(before, before).size).toBe(0);

@@ -9,11 +9,11 @@ import { useMatchStore } from '@renderer/stores/match';
 import RulesView from '@renderer/views/RulesView.vue';
 import { highlightParts, RULES, searchRules } from '@renderer/rules/rules-text';
 import { defaultCardSet as ruckusCards } from '@main/games/ruckus/card-set';
-import { GUILDS } from '@main/games/ruckus/cards';
+import { GUILDS } from '@shared/games/ruckus/cards';
 import { DRAFT_POINTS, DRAW_LIMIT, PURE_UPGRADE_DECK, VICTORY_DECK_SIZE } from '@main/games/ruckus/rules';
 import { ROW_CAP } from '@main/games/ruckus/state';
 import { DRAFT_POINTS as SHARED_DRAFT_POINTS, RUCKUS_GUILDS } from '@shared/games/ruckus-view';
-import { Ability as RushAbility } from '@main/games/rush/cards';
+import { Ability as RushAbility } from '@shared/games/rush/cards';
 import { defaultCardSet as rushCards } from '@main/games/rush/default-set';
 
 const RUSH_ABILITIES = RushAbility.options.map((o) => o.shape.kind.value);

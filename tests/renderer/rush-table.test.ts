@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import type { App } from 'vue';
-import type { SeatView } from '@shared/contract';
+import { SeatView, type SeatViewOf } from '@shared/contract';
 import type { RushAction, RushPreview, RushView } from '@shared/games/rush-view';
 import type { ApiClient } from '@renderer/api/client';
 import { provideApi } from '@renderer/api/use-api';
@@ -23,10 +23,11 @@ import type { RushState } from '@main/games/rush/state';
 const game = rushModule.game;
 const previewOf = (s: RushState, seat: number, legal: RushAction[]): RushPreview => game.preview!(s, seat, legal) as RushPreview;
 
-function seatView(s: RushState, seat: number, actionCount = 0): SeatView {
+function seatView(s: RushState, seat: number, actionCount = 0): SeatViewOf<'rush'> {
   const legal = game.legalActions(s, seat) as RushAction[];
   const outcome = game.outcome(s);
-  return {
+  // Through the contract's schema, as the main side's answer would be.
+  const sv = SeatView.parse({
     match: {
       id: 'm1', gameId: 'rush', seats: [{ kind: 'human', name: 'Ada' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }],
       options: {}, status: outcome ? 'finished' : 'active', actionCount, winners: outcome ? [...outcome.winners] : null,
@@ -35,13 +36,15 @@ function seatView(s: RushState, seat: number, actionCount = 0): SeatView {
     seat,
     view: game.view(s, seat),
     pending: game.pending(s).map((d) => ({ ...d })),
-    legal: legal.map((a) => ({ ...a })),
-    legalText: legal.map((a) => game.describe(a, s)),
+    gameId: 'rush',
+    legal: legal.map((a) => ({ action: { ...a }, text: game.describe(a, s) })),
     preview: previewOf(s, seat, legal),
     log: [],
     outcome: outcome ? { scores: [...outcome.scores], winners: [...outcome.winners], tieBreaks: [...outcome.tieBreaks], breakdown: outcome.breakdown } : null,
     canUndo: false,
-  };
+  });
+  if (sv.gameId !== 'rush') throw new Error('a Rush seat view');
+  return sv;
 }
 
 /** The test players' plan (attack first, buy the dearest card): reaches attacks and the end of the game quickly. */
@@ -80,7 +83,7 @@ function fakeApi(): ApiClient {
   } as unknown as ApiClient;
 }
 
-async function mountTable(current: SeatView, viewOverride?: unknown): Promise<VueWrapper> {
+async function mountTable(current: SeatViewOf<'rush'>, viewOverride?: RushView): Promise<VueWrapper> {
   const store = useMatchStore();
   await store.init(fakeApi());
   store.current = current;
@@ -88,7 +91,7 @@ async function mountTable(current: SeatView, viewOverride?: unknown): Promise<Vu
   wrapper = mount(RushTable, {
     props: {
       view: viewOverride ?? store.current.view,
-      ...(replay ? {} : { legal: current.legal, legalText: current.legalText, preview: current.preview, busy: false }),
+      ...(replay ? {} : { legal: current.legal, preview: current.preview, busy: false }),
       seatNames: current.match.seats.map((x) => x.name),
       onAct: (a: unknown) => { acted.push(a); },
       'onAct-all': (list: unknown[]) => { acted.push(...list); },
@@ -156,10 +159,10 @@ describe('Rush table', () => {
     const sv = seatView(s, 0);
     const w = await mountTable(sv);
     const on = offered(w);
-    sv.legal.forEach((a, i) => {
-      const t = (a as RushAction).type;
+    sv.legal.forEach(({ action, text }, i) => {
+      const t = action.type;
       if (t === 'end') expect(on.has(-1)).toBe(true);
-      else if (t !== 'defend') expect(on.has(i), `${sv.legalText[i]} is on the table`).toBe(true);
+      else if (t !== 'defend') expect(on.has(i), `${text} is on the table`).toBe(true);
     });
     // End turn is the status bar's end button (the E shortcut presses it).
     const end = shell.prompt.value!.buttons.find((b) => b.id === 'end')!;
@@ -171,8 +174,8 @@ describe('Rush table', () => {
   it('buys a reserve card with the engine\'s least-waste payment in one click, or lets the player choose the cards', async () => {
     const s = playUntil((st) => st.cur === 0 && st.phase === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'buy'));
     const sv = seatView(s, 0);
-    const buy = sv.legal.findIndex((a) => (a as RushAction).type === 'buy');
-    const card = (sv.legal[buy] as { card: string }).card;
+    const buy = sv.legal.findIndex((a) => a.action.type === 'buy');
+    const card = (sv.legal[buy]!.action as { card: string }).card;
     const pv = (sv.preview as RushPreview).actions[buy] as Extract<NonNullable<RushPreview['actions'][number]>, { kind: 'buy' }>;
     expect(pv.kind).toBe('buy');
     const w = await mountTable(sv);
@@ -185,7 +188,7 @@ describe('Rush table', () => {
     expect(items[0]!.textContent).toContain(`cost ${pv.cost}`);
     items[0]!.click();
     // The purchase, then exactly the payment the engine suggested, in its order.
-    expect(acted).toEqual([sv.legal[buy], ...pv.autoPay.map((c) => ({ type: 'pay', card: c }))]);
+    expect(acted).toEqual([sv.legal[buy]!.action, ...pv.autoPay.map((c) => ({ type: 'pay', card: c }))]);
     // The suggestion is a real payment: the rules accept it and the purchase completes.
     const after = game.clone(s);
     for (const a of acted) expect(game.step(after, 0, a as RushAction)).toBeNull();
@@ -196,7 +199,7 @@ describe('Rush table', () => {
     await reserveCard.trigger('click');
     await flushPromises();
     menuItems().find((i) => i.textContent?.includes('choosing'))!.click();
-    expect(acted).toEqual([sv.legal[buy]]);
+    expect(acted).toEqual([sv.legal[buy]!.action]);
   });
 
   it('while paying, hand cards pay at a click and the status bar offers the rest of the least-waste payment', async () => {
@@ -212,12 +215,12 @@ describe('Rush table', () => {
     auto.run();
     expect(acted).toEqual(pv.purchase!.autoPay.map((c) => ({ type: 'pay', card: c })));
     acted.length = 0;
-    const pay = sv.legal.findIndex((a) => (a as RushAction).type === 'pay');
-    const card = (sv.legal[pay] as { card: string }).card;
+    const pay = sv.legal.findIndex((a) => a.action.type === 'pay');
+    const card = (sv.legal[pay]!.action as { card: string }).card;
     const menu = w.findAllComponents(CardMenu).find((m) => m.attributes('data-card') === card && m.element.closest('.hand'))!;
     expect((menu.props('actions') as { label: string }[])[0]!.label).toMatch(/^Pay \+\d$/);
     await menu.trigger('click');
-    expect(acted).toEqual([sv.legal[pay]]);
+    expect(acted).toEqual([sv.legal[pay]!.action]);
   });
 
   it('during an attack, lights up the aimed attacker\'s targets with the engine\'s result, and fires at a click', async () => {
@@ -233,7 +236,7 @@ describe('Rush table', () => {
         const menu = w.findAllComponents(CardMenu).find((m) => m.element === el.element)!;
         const entry = (menu.props('actions') as { id: string; detail?: string }[])[0]!;
         const index = indexOf(entry.id)!;
-        const action = sv.legal[index] as Extract<RushAction, { type: 'fire' }>;
+        const action = sv.legal[index]!.action as Extract<RushAction, { type: 'fire' }>;
         expect(action.type).toBe('fire');
         const after = game.clone(s);
         expect(game.step(after, 0, action)).toBeNull();
@@ -257,7 +260,7 @@ describe('Rush table', () => {
       .filter((a) => a.type === 'defend').reduce<Record<string, number>>((n, a) => ({ ...n, [a.card]: (n[a.card] ?? 0) + 1 }), {})));
     const s = playUntil((st) => st.cur === 0 && st.phase === 0 && byCard(st) > 1);
     const sv = seatView(s, 0);
-    const defend = sv.legal.map((a, i) => [a as RushAction, i] as const).filter(([a]) => a.type === 'defend');
+    const defend = sv.legal.map((a, i) => [a.action, i] as const).filter(([a]) => a.type === 'defend');
     const card = defend.map(([a]) => (a as { card: string }).card).find((c, _, all) => all.filter((x) => x === c).length > 1)!;
     const options = defend.filter(([a]) => (a as { card: string }).card === card);
     const w = await mountTable(sv);
@@ -303,7 +306,8 @@ describe('Rush table', () => {
 
   it('marks the cards another player\'s action just moved, only while that action is the one on screen', async () => {
     const s = playUntil((st) => st.cur === 1 && st.phase === 1 && st.owed <= 1);
-    const before = game.view(s, 0) as RushView;
+    const beforeSeat = seatView(s, 0, 8);
+    const before = beforeSeat.view;
     const pay = (game.legalActions(s, 1) as RushAction[]).find((a) => a.type === 'pay')!;
     expect(game.step(s, 1, pay)).toBeNull();
     const sv = seatView(s, 0, 9);
@@ -311,7 +315,7 @@ describe('Rush table', () => {
     const w = await mountTable(sv);
     expect(w.findAll('.rush-card.fresh')).toHaveLength(0);
     const store = useMatchStore();
-    store.step = { seq: 1, actionCount: 9, player: 1, text: 'Bot buys a card', log: [], before };
+    store.step = { seq: 1, actionCount: 9, player: 1, text: 'Bot buys a card', log: [], before: beforeSeat };
     await flushPromises();
     const moved = movedCards(before, after).cards;
     const marked = w.findAll('.rush-card.fresh').map((c) => c.attributes('data-card'));

@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import type { App } from 'vue';
-import type { SeatView } from '@shared/contract';
+import { SeatView } from '@shared/contract';
 import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import { gameAiFor } from '@main/ai/game-ai';
 import { rushModule } from '@main/games/rush/module';
-import { ruckusModule } from '@main/games/ruckus/module';
+import { ruckusModule, SETUPS } from '@main/games/ruckus/module';
 import { provideApi } from '@renderer/api/use-api';
 import EndScreen from '@renderer/components/end/EndScreen.vue';
 import GameLog from '@renderer/components/GameLog.vue';
@@ -79,15 +79,17 @@ afterEach(() => { wrapper?.unmount(); wrapper = null; document.body.innerHTML = 
 /** The seat's view of the finished game as the match screen gets it, seat 0 being "You" against AI seats. */
 function seatView(game: AnyGame, gameId: string, s: unknown, log: unknown[], players: number, options: Record<string, unknown>): SeatView {
   const outcome = game.outcome(s)!;
-  return {
+  // Through the contract's schema, as the main side's answer would be.
+  return SeatView.parse({
+    gameId,
     match: {
       id: 'm1', gameId, options, status: 'finished', actionCount: 300, winners: [...outcome.winners], createdAt: 0, updatedAt: 0, finishedAt: 1,
       seats: NAMES.slice(0, players).map((name, i) => (i === 0 ? { kind: 'human' as const, name } : { kind: 'ai' as const, name, difficulty: 'easy' as const })),
     },
-    seat: 0, view: game.view(s, 0), pending: [], legal: [], legalText: [], log: [...(game.logLines?.(log, s) ?? [])],
+    seat: 0, view: game.view(s, 0), pending: [], legal: [], log: [...(game.logLines?.(log, s) ?? [])],
     outcome: { scores: [...outcome.scores], winners: [...outcome.winners], tieBreaks: [...outcome.tieBreaks], breakdown: outcome.breakdown },
     canUndo: false,
-  };
+  });
 }
 
 async function pageText(view: SeatView, set: unknown): Promise<{ end: string; log: string }> {
@@ -131,6 +133,6 @@ describe('a whole World of Tanks: Rush game played by the AI, in a player\'s wor
 
 describe('a whole Ruckus game played by the AI, in a player\'s words', () => {
   for (const [setup, players] of [['basic', 2], ['advanced', 3], ['draft', 2], ['pure', 4], ['child', 3], ['tournament', 4]] as const) {
-    it(`${setup}, ${players} players`, async () => { await wholeGame(ruckusModule, 'ruckus', { setup }, players, 40 + players); }, 60_000);
+    it(`${setup}, ${players} players`, async () => { await wholeGame(ruckusModule, 'ruckus', { ...SETUPS[setup] }, players, 40 + players); }, 60_000);
   }
 });

@@ -5,8 +5,8 @@
 import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import type { RuckusAction } from '@main/games/ruckus/actions';
-import type { Guild, Skill } from '@main/games/ruckus/cards';
-import { outcomeOf, ruckusGame, type RuckusView } from '@main/games/ruckus/game';
+import type { Guild, Skill } from '@shared/games/ruckus/cards';
+import { outcomeOf, ruckusGame, unitOfView, unitView, type PlayerView, type RuckusView } from '@main/games/ruckus/game';
 import { cardName, scoreOf, VICTORY_DECK_SIZE, MUG_FACE_DOWN } from '@main/games/ruckus/rules';
 import { F, ROW_CAP, tableFor, type Hit, type Phase, type Prompt, type RuckusState, type Table, type Unit } from '@main/games/ruckus/state';
 import { isTournament, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
@@ -585,11 +585,23 @@ function policyOn(s: RuckusState | TournamentState, player: number, legal: reado
   return null;
 }
 
+/**
+ * A view as the policy reads it: the same fields as a state, its armies' units with their flags as bits (a view
+ * names them), so the rules of thumb read a state and a view alike.
+ */
+type PolicyView = Omit<RuckusView, 'p'> & { p: (Omit<PlayerView, 'army'> & { army: Unit[] | null })[] };
+function policyView(v: RuckusView): PolicyView {
+  return { ...v, p: v.p.map((pv) => ({ ...pv, army: pv.army ? pv.army.map(unitOfView) : null })) };
+}
+function viewOfPolicy(v: PolicyView): RuckusView {
+  return { ...v, p: v.p.map((pv) => ({ ...pv, army: pv.army ? pv.army.map(unitView) : null })) };
+}
+
 /** The game of a view the player is deciding in: the view itself, or the player's game in progress in a tournament. */
-function ownGame(view: RuckusView | TournamentView, player: number): RuckusView | null {
-  if ((view as { kind?: string }).kind !== 'tournament') return view as RuckusView;
+function ownGame(view: RuckusView | TournamentView, player: number): PolicyView | null {
+  if ((view as { kind?: string }).kind !== 'tournament') return policyView(view as RuckusView);
   const tv = view as TournamentView;
-  for (let g = 0; g < tv.games.length; g++) if (tv.seats[g].includes(player) && tv.games[g].phase !== 'over') return tv.games[g];
+  for (let g = 0; g < tv.games.length; g++) if (tv.seats[g].includes(player) && tv.games[g].phase !== 'over') return policyView(tv.games[g]);
   return null;
 }
 
@@ -635,10 +647,10 @@ const why = (key: string, params: Params = {}): Message => ({ msg: `ruckus.why.$
 const statParams = (st: Stats): Params => ({ melee: st.melee, ranged: st.ranged, shields: st.shields, hearts: st.hearts });
 
 /** A unit in the player's view after `a`, played by the rules on one deal of what the view hides (2-4 player games). */
-function unitAfter(v: RuckusView, a: Act, id: string): { unit: Unit | undefined; view: RuckusView } | null {
-  const state = ruckusGame.determinize(v, new Rng(0x5eed));
+function unitAfter(v: PolicyView, a: Act, id: string): { unit: Unit | undefined; view: PolicyView } | null {
+  const state = ruckusGame.determinize(viewOfPolicy(v), new Rng(0x5eed));
   if (ruckusGame.step(state, v.me, a)) return null;
-  const after = ruckusGame.view(state, v.me);
+  const after = policyView(ruckusGame.view(state, v.me));
   for (const side of after.p) { const u = unitIn(side.army, id); if (u) return { unit: u, view: after }; }
   return { unit: undefined, view: after };
 }
@@ -650,16 +662,17 @@ function unitAfter(v: RuckusView, a: Act, id: string): { unit: Unit | undefined;
  * are told as the tournament's seats.
  */
 function explainAction(a: Act, view: RuckusView | TournamentView, legal: readonly Act[] = []): Message {
-  if ((view as { kind?: string }).kind !== 'tournament') return explainIn(a, view as RuckusView, false, legal);
+  if ((view as { kind?: string }).kind !== 'tournament') return explainIn(a, policyView(view as RuckusView), false, legal);
   const tv = view as TournamentView;
   // The seat's own game in progress (a view of the other table has `me` -1), else its game of the stage.
   const own = tv.games.findIndex((game) => game.me >= 0 && game.phase !== 'over');
   const g = own >= 0 ? own : Math.max(0, tv.games.findIndex((game) => game.me >= 0));
   const seats = tv.seats[g] ?? [];
-  return mapSeats(explainIn(a, tv.games[g], true, legal), (k) => seats[k] ?? k);
+  const game = tv.games[g];
+  return mapSeats(explainIn(a, game && policyView(game), true, legal), (k) => seats[k] ?? k);
 }
 
-function explainIn(a: Act, v: RuckusView | undefined, tournament: boolean, legal: readonly Act[]): Message {
+function explainIn(a: Act, v: PolicyView | undefined, tournament: boolean, legal: readonly Act[]): Message {
   const t = tableFor(v?.setKey ?? 'default');
   const skillsOn = !v?.child;
   const name = (id: string): string => cardName(t, id);
@@ -734,7 +747,7 @@ function explainIn(a: Act, v: RuckusView | undefined, tournament: boolean, legal
 }
 
 /** A prompt's option: what choosing it does, from the prompt's kind and the option's own unit or player. */
-function explainChoice(t: Table, v: RuckusView | undefined, prompt: RuckusView['prompts'][number] | undefined, option: string, skillsOn: boolean): Message {
+function explainChoice(t: Table, v: PolicyView | undefined, prompt: RuckusView['prompts'][number] | undefined, option: string, skillsOn: boolean): Message {
   const name = (id: string): string => cardName(t, id);
   if (!v || !prompt) return why('choose', { card: name(option) });
   const sideOf = (id: string): number => v.p.findIndex((side) => unitIn(side.army, id) !== undefined);
@@ -776,7 +789,7 @@ function explainChoice(t: Table, v: RuckusView | undefined, prompt: RuckusView['
 }
 
 /** Reasons for army-building and upgrade actions, in the terms of ruckus-army.ts (value per point, fit, denial, points left). */
-function explainArmy(t: Table, v: RuckusView, a: Act): Message {
+function explainArmy(t: Table, v: PolicyView, a: Act): Message {
   const r = ratingsOf(t, v);
   const me = v.me;
   const side = v.p[me];

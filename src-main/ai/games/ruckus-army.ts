@@ -4,7 +4,7 @@
 // 12 draft points, a knapsack, not a greedy fill), the Draft pick (own value, denial, points left), the Pure Guild
 // upgrade deck and the Upgrade Phase. Pure code: no I/O, no clock, no randomness.
 import { hashState } from '@main/engine/hash';
-import { GUILDS, type CardSet, type Guild, type Skill, type UnitCard } from '@main/games/ruckus/cards';
+import { GUILDS, type CardSet, type Guild, type Skill, type UnitCard } from '@shared/games/ruckus/cards';
 import rawValues from '../data/ruckus-unit-values.json';
 import { neutral } from '@shared/games/catalogues';
 import type { Message, Params } from '@shared/games/words';

@@ -6,7 +6,7 @@
 // on any determinization of its view: the deal of the hidden cards never changes its choice.
 import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
-import type { Ability } from '@main/games/rush/cards';
+import type { Ability } from '@shared/games/rush/cards';
 import {
   type Compiled, compiled, AUXILIARY, BARRACKS, BASE, HEAVY, MEDAL, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
 } from '@main/games/rush/compiled';

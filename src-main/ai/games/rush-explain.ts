@@ -6,7 +6,7 @@
 // bases by owner and number, seats as seats (the deciding player is `me`), counts as numbers and nations, classes and
 // ability kinds as keys: the catalogue makes the sentence, so a reader sees "your depot" only for their own.
 import { Rng } from '@main/engine/rng';
-import { CLASSES, NATIONS } from '@main/games/rush/cards';
+import { CLASSES, NATIONS } from '@shared/games/rush/cards';
 import { BASE, type Compiled, compiled } from '@main/games/rush/compiled';
 import { rushGame, rushWords, scoreRush } from '@main/games/rush/rules';
 import type { RushAction, RushView } from '@main/games/rush/state';

@@ -1,6 +1,6 @@
 // Saved armies: a guild's 6 Starting units plus drafted units within 12 draft points (Level 1 = 1, Level 2 = 2).
 import type { ValidationIssue } from '@shared/contract/errors';
-import { type CardSet, type Guild, GUILDS, type UnitCard } from './cards';
+import { type CardSet, type Guild, GUILDS, type UnitCard } from '@shared/games/ruckus/cards';
 import { DRAFT_POINTS, logRule } from './rules';
 import { seatParam as S } from '@shared/games/words';
 import { logOn } from '@main/engine/log';

@@ -1,6 +1,6 @@
 // The project's own original Ruckus card set (no public card list exists): 4 guilds x 25 units,
 // 8 Kickers numbered 1-8, 12 Victory cards and 15 VP tokens. Every card the rulebook's FAQ names is here.
-import type { CardSet, Effect, Guild, Skill, Trigger, UnitCard } from './cards';
+import type { CardSet, Effect, Guild, Skill, Trigger, UnitCard } from '@shared/games/ruckus/cards';
 
 type Stats = [melee: number, ranged: number, shields: number, hearts: number];
 

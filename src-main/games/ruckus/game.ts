@@ -6,16 +6,31 @@ import { cardName, isFieldable, logging, logLinesOf, MUG_FACE_DOWN, scoreOf, set
 import { CATALOGUES } from '@shared/games/catalogues';
 import { neutralNames, seatParam, tell, type Message, type Params } from '@shared/games/words';
 import {
-  ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Table, type Unit,
+  F, ROW_CAP, tableFor, type Hit, type Phase, type Player, type Prompt, type RuckusOptions, type RuckusState, type Sidelined, type Table, type Unit,
 } from './state';
 import { heartsOf } from './stats';
 import { ruckusPreview } from './preview';
 
 // The view crosses to the renderer, so its types live in src-shared (declared once).
-import type { PlayerView, RuckusView } from '@shared/games/ruckus-view';
+import type { PlayerView, RuckusView, Unit as UnitView, UnitFlags } from '@shared/games/ruckus-view';
 export type { PlayerView, RuckusView };
 
 const copyUnit = (u: Unit): Unit => ({ id: u.id, row: u.row, dmg: u.dmg, f: u.f, owner: u.owner, addOns: u.addOns.slice(), attached: u.attached.slice() });
+/** The flags of a unit by name, as a view shows them, and back (the state keeps them as bits). */
+const FLAG_BITS: readonly (readonly [keyof UnitFlags, number])[] = [
+  ['marker', F.MARKER], ['zombie', F.ZOMBIE], ['defeated', F.DEFEATED], ['noMelee', F.NO_MELEE], ['noAttack', F.NO_ATTACK],
+  ['armed', F.ARMED], ['recruited', F.RECRUITED], ['bulletProofUsed', F.BP_USED], ['loan', F.LOAN], ['spent', F.SPENT],
+];
+export function unitView(u: Unit): UnitView {
+  const flags = {} as UnitFlags;
+  for (const [name, bit] of FLAG_BITS) flags[name] = (u.f & bit) !== 0;
+  return { id: u.id, row: u.row, damage: u.dmg, flags, owner: u.owner, addOns: u.addOns.slice(), attached: u.attached.slice() };
+}
+export function unitOfView(u: UnitView): Unit {
+  let f = 0;
+  for (const [name, bit] of FLAG_BITS) if (u.flags[name]) f |= bit;
+  return { id: u.id, row: u.row, dmg: u.damage, f, owner: u.owner, addOns: u.addOns.slice(), attached: u.attached.slice() };
+}
 const copySidelined = (x: Sidelined[]): Sidelined[] => x.map((sd) => ({ id: sd.id, buried: sd.buried.slice() }));
 const copyHit = (h: Hit): Hit => ({ ...h, reacted: h.reacted.slice() });
 const copyPrompt = (p: Prompt): Prompt => ({ ...p, options: p.options.slice() });
@@ -63,7 +78,7 @@ export function viewOf(s: RuckusState, me: number): RuckusView {
       return {
         guild: pl.guild, known: pl.known.slice(), drawCount: pl.draw.length, drawTop: pl.topShown && pl.draw.length > 0 ? pl.draw[pl.draw.length - 1] : null,
         drawCards: mine ? pl.draw.slice().sort() : null, hand: mine ? pl.hand.slice() : null, handCount: pl.hand.length, held: pl.held,
-        discard: pl.discard.slice(), army: hideArmy ? null : pl.army.map(copyUnit), rows: rowsOf(pl.army), done: pl.done,
+        discard: pl.discard.slice(), army: hideArmy ? null : pl.army.map(unitView), rows: rowsOf(pl.army), done: pl.done,
         beside: pl.beside.slice(), sidelined: copySidelined(pl.sidelined), won: pl.won.map((id) => t.victory[id].name), tokens: mine ? pl.tokens.slice() : null,
         tokenCount: pl.tokens.length, used: pl.used.slice(), removed: pl.removed.slice(), bonus: pl.bonus,
         upgrades: mine ? pl.upgrades.slice() : null, upgradeCount: pl.upgrades.length, points: pl.points, inRound: pl.inRound, acts: pl.acts,
@@ -209,7 +224,7 @@ function dealView(v: RuckusView, t: Table, rng: Rng, unseen: readonly string[][]
   const tokenPool = tokens.splice(0, v.tokenPoolCount);
   const players: Player[] = v.p.map((pv, i) => {
     const mine = i === v.me;
-    const army = pv.army ? pv.army.map(copyUnit) : [];
+    const army = pv.army ? pv.army.map(unitOfView) : [];
     if (!pv.army) {
       // A secret formation is made of the player's own cards: known fieldable ones first.
       const need = pv.rows[0] + pv.rows[1] + pv.rows[2];

@@ -1,6 +1,6 @@
 // The Ruckus GameModule: rules, default card set, card-set validation, scenarios and simulation options.
 import type { GameModule } from '../registry';
-import { checkCardSet, type CardSet } from './cards';
+import { checkCardSet, type CardSet } from '@shared/games/ruckus/cards';
 import { defaultCardSet } from './card-set';
 import { ruckusAnyGame, type TournamentState } from './tournament';
 import { ruckusSeatUntouched } from './seat-untouched';
@@ -19,10 +19,21 @@ export const SETUPS: Record<string, Partial<RuckusOptions>> = {
   speed: { setup: 'basic', speed: true },
 };
 
-/** The tournament sets up its own 1-on-1 games, so armies brought to it are refused rather than silently dropped. */
+/** The setup kinds a game may be set up with (`SETUPS` maps the choices of the setup screen onto these). */
+const SETUP_KINDS: readonly string[] = ['basic', 'advanced', 'draft', 'pure', 'tournament'];
+
+/**
+ * An unknown setup kind is refused with the option it names, rather than set up as something else; the tournament
+ * sets up its own 1-on-1 games, so armies brought to it are refused rather than silently dropped.
+ */
 const moduleGame: typeof ruckusAnyGame = {
   ...ruckusAnyGame,
   setup(options, seed, log) {
+    if (options.setup !== undefined && !SETUP_KINDS.includes(options.setup)) {
+      throw Object.assign(new RangeError(`setup: there is no setup '${String(options.setup).slice(0, 40)}'`), {
+        issues: [{ path: 'setup', message: `the setup is one of ${SETUP_KINDS.join(', ')}` }],
+      });
+    }
     if (options.setup === 'tournament' && options.armies !== undefined) {
       throw new ArmySetupError([{ path: 'armies', message: `the tournament setup builds every army during the game; saved armies go with the ${ARMY_SETUPS.join(', ')} setups` }]);
     }

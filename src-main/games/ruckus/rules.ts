@@ -5,9 +5,9 @@ import { logging, logLinesOf as engineLogLines, logOn, say } from '@main/engine/
 import { CATALOGUES } from '@shared/games/catalogues';
 import { seatParam as S, type Params } from '@shared/games/words';
 import { nextInt, seedRng, shuffleInPlace } from '@main/engine/rng';
-import { ABSORB_ALL, GUILDS, type Effect, type EffectKind, type Guild, type Skill, type UnitCard } from './cards';
+import { ABSORB_ALL, GUILDS, type Effect, type EffectKind, type Guild, type Skill, type UnitCard } from '@shared/games/ruckus/cards';
 import { guildsWithArmies, seatArmies, takeArmies } from './army';
-import { checkCardSet } from './cards';
+import { checkCardSet } from '@shared/games/ruckus/cards';
 import { defaultCardSet } from './card-set';
 import { MUG_FACE_DOWN } from '@shared/games/ruckus-view';
 import {

@@ -6,7 +6,7 @@ import { seedRng } from '@main/engine/rng';
 import type { AnyGame, LogEntry } from '@main/engine/game';
 import { stringsIn } from '@main/engine/conformance';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
-import { checkCardSet, Guild } from './cards';
+import { checkCardSet, Guild } from '@shared/games/ruckus/cards';
 import { logging, advance, beginActivation, declarationPhase, recruitUnits, scoreOf } from './rules';
 import { F, registerCardSet, tableFor, type Hit, type Player, type RuckusState, type Unit } from './state';
 import { invariantsOf, ruckusGame } from './game';

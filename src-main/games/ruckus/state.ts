@@ -1,12 +1,26 @@
 // The Ruckus game state: plain JSON data, compact so that clone is cheap. Card instance ids are the
 // card set's ids ('F07', 'K3', 'V2', 'P11'): each physical card exists once.
 import type { RngState } from '@main/engine/rng';
-import type { CardSet, Guild, KickerCard, UnitCard, VictoryCard, VpToken } from './cards';
+import type { CardSet, Guild, KickerCard, UnitCard, VictoryCard, VpToken } from '@shared/games/ruckus/cards';
 import { defaultCardSet } from './card-set';
 import { hashState } from '@main/engine/hash';
 // Types the views share with the renderer are declared once, in src-shared.
-import type { Hit, Phase, Prompt, PromptKind, RuckusTableCommon, Sidelined, Unit } from '@shared/games/ruckus-view';
-export type { Hit, Phase, Prompt, PromptKind, Sidelined, Unit };
+import type { Hit, Phase, Prompt, PromptKind, RuckusTableCommon, Sidelined } from '@shared/games/ruckus-view';
+export type { Hit, Phase, Prompt, PromptKind, Sidelined };
+
+/** A unit on the battlefield as the state keeps it (a view names its flags: game.ts unitView). */
+export interface Unit {
+  id: string;
+  /** 0 = 1st row. */
+  row: number;
+  /** Damage markers on its hearts. */
+  dmg: number;
+  /** F bits. */
+  f: number;
+  owner: number;
+  addOns: string[];
+  attached: string[];
+}
 
 export type SetupKind = 'basic' | 'advanced' | 'draft' | 'pure';
 
@@ -35,8 +49,27 @@ export interface RuckusOptions {
   cardSet?: CardSet;
 }
 
-// The unit flags are the views' too: declared once, in src-shared.
-export { UNIT_FLAG as F } from '@shared/games/ruckus-view';
+/** Unit flags (bits of `Unit.f`) kept on a unit while it is on the battlefield; a view names them (UnitFlags). */
+export const F = {
+  /** An action marker is socketed in the skill activation box. */
+  MARKER: 1,
+  ZOMBIE: 2,
+  DEFEATED: 4,
+  /** Deals no melee damage for the rest of the combat round (Gozer, Saboteur). */
+  NO_MELEE: 8,
+  /** Cannot attack during the next Declaration Phase (Poison Pete). */
+  NO_ATTACK: 16,
+  /** Cleaver's active skill waits for his next attack. */
+  ARMED: 32,
+  /** This recruit card has recruited since it came into play. */
+  RECRUITED: 64,
+  /** Bullet Proof attached here has already prevented damage this round. */
+  BP_USED: 128,
+  /** Recruited by Bandit: returns to its owner at the start of the next Activation Phase. */
+  LOAN: 256,
+  /** Speed Enhanced: the reactive skill behind the socketed marker has been used. */
+  SPENT: 512,
+} as const;
 
 export interface Player {
   guild: Guild;

@@ -1,5 +1,5 @@
 // A unit's combat statistics on the battlefield: printed symbols plus add-on tokens, attached Kickers and passive skills.
-import type { Skill } from './cards';
+import type { Skill } from '@shared/games/ruckus/cards';
 import { F, type Player, type RuckusState, type Table, type Unit } from './state';
 
 /** The skill printed on a unit in play; Zombies (face down) and Victory cards placed as units have none. */

@@ -6,7 +6,7 @@ import { type Rng, type RngState, nextU32, seedRng, shuffleInPlace } from '@main
 import type { RuleError } from '@shared/contract/errors';
 import { neutral, refusal } from '@shared/games/catalogues';
 import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
-import { GUILDS, type Guild } from './cards';
+import { GUILDS, type Guild } from '@shared/games/ruckus/cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
 import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logging, logLinesOf, logRule, setupState } from './rules';

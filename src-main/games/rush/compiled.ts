@@ -1,7 +1,7 @@
 // A card set compiled to flat numeric tables indexed by card-instance number, so the rules read cards
 // without object graphs. States name their set by a key; compiled sets are cached here by that key.
 import { hashText, stableStringify } from '@main/engine/hash';
-import { type Ability, type CardSet, checkCardSet, NATIONS, CLASSES } from './cards';
+import { type Ability, type CardSet, checkCardSet, NATIONS, CLASSES } from '@shared/games/rush/cards';
 import { defaultCardSet } from './default-set';
 
 export const MAX_PLAYERS = 5;

@@ -1,7 +1,7 @@
 // The project's own World of Tanks: Rush card set: 100 original vehicle cards (25 per nation) plus the
 // barracks, medal, base and achievement cards, as typed data in one place. Validated by cards.ts.
 // Armoured classes share strength/armour (light 1/1, medium 1/2, SPG 2/1, heavy 2/2); auxiliary troops vary.
-import type { CardSet } from './cards';
+import type { CardSet } from '@shared/games/rush/cards';
 
 export const defaultCardSet: CardSet = {
   name: 'Skirmish original set',

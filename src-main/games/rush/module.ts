@@ -1,6 +1,6 @@
 // World of Tanks: Rush as a GameModule: the rules, the default card set, its validation and scenario support.
 import type { GameModule } from '../registry';
-import { checkCardSet, NATIONS } from './cards';
+import { checkCardSet, NATIONS } from '@shared/games/rush/cards';
 import { compiled, loadCardSet } from './compiled';
 import { defaultCardSet } from './default-set';
 import { rushGame } from './rules';

@@ -4,7 +4,7 @@
 // only cards the seat's view shows (its own hand, the table), never a hidden card.
 import type { PlayerId } from '@main/engine/game';
 import type { RushAction, RushActionPreview, RushPreview, RushScoreLine } from '@shared/games/rush-view';
-import { NATIONS } from './cards';
+import { NATIONS } from '@shared/games/rush/cards';
 import { compiled, NATIONAL, type Compiled } from './compiled';
 import { cloneRush, rushGame, scoreRush } from './rules';
 import { OVER, PAY, type RushState } from './state';

@@ -7,7 +7,7 @@ import { CATALOGUES, refusal } from '@shared/games/catalogues';
 import { neutralNames, seatParam, tell, type Message, type Param } from '@shared/games/words';
 import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/rng';
 import { at, ch, has, nums, top, without, zone } from './zones';
-import { NATIONS, type AchievementKind } from './cards';
+import { NATIONS, type AchievementKind } from '@shared/games/rush/cards';
 import {
   type Compiled, compiled, loadCardSet, MAX_PLAYERS,
   AUXILIARY, BARRACKS, BASE, HEAVY, LIGHT, MEDAL, MEDIUM, SPG, NATIONAL, ONLY_BASES, ONLY_VEHICLES,

@@ -3,7 +3,7 @@
 import type { AnyGame, LogEntry } from '@main/engine/game';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { stableStringify } from '@main/engine/hash';
-import { NATIONS } from './cards';
+import { NATIONS } from '@shared/games/rush/cards';
 import { compiled, BARRACKS, BASE } from './compiled';
 import { cloneRush, logging, scoreRush, setupRush, rushInvariants, startTurn } from './rules';
 import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';

@@ -1,7 +1,7 @@
 import type { Message } from '@shared/games/words';
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
-import type { GameInfo, MatchSummary, NewMatch, SeatView } from '@shared/contract';
+import type { GameAction, GameInfo, MatchSummary, NewMatch, SeatView } from '@shared/contract';
 import { ApiError, type ApiClient } from '@renderer/api/client';
 import { useSettingsStore } from '@renderer/stores/settings';
 import { useSystemStore } from '@renderer/stores/system';
@@ -25,8 +25,8 @@ export interface MatchStep {
   kind?: string;
   /** The log lines the action added. */
   log: { text: string; cites?: string }[];
-  /** The seat's view of the game just before the action, so a table can mark the cards it moved. */
-  before: unknown;
+  /** The seat view just before the action, so a table can mark the cards it moved. */
+  before: SeatView;
 }
 
 /** Words for moves the main side did not describe and that added no log line: "made a move", "made 3 moves". */
@@ -126,7 +126,7 @@ export const useMatchStore = defineStore('match', () => {
           else {
             if (newest) announced = Math.max(announced, newest.match.actionCount);
             // A position already passed: nothing to play on it, only to watch.
-            shown = { ...at!.seatView, legal: [], legalText: [], canUndo: false };
+            shown = { ...at!.seatView, legal: [], canUndo: false };
           }
         } else {
           shown = await client.api.match.open(ref);
@@ -145,7 +145,7 @@ export const useMatchStore = defineStore('match', () => {
         const kind = said?.kind ?? (others.length === 1 ? v.pending.find((d) => d.player === others[0])?.kind : undefined);
         const made: MatchStep = markRaw({
           seq: ++stepSeq, actionCount: shown.match.actionCount, player: said?.player ?? (others.length === 1 ? others[0]! : null),
-          text: said?.text ?? (told || movesMade(shown.match.actionCount - v.match.actionCount)), log: added, before: v.view,
+          text: said?.text ?? (told || movesMade(shown.match.actionCount - v.match.actionCount)), log: added, before: v,
           ...(said?.words ? { words: said.words } : {}),
           ...(said?.hidden ? { hidden: true } : {}),
           ...(kind ? { kind } : {}),
@@ -195,7 +195,7 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   /** Plays one of the seat's legal actions. */
-  async function act(action: unknown): Promise<boolean> {
+  async function act(action: GameAction): Promise<boolean> {
     return actAll([action]);
   }
 
@@ -204,7 +204,7 @@ export const useMatchStore = defineStore('match', () => {
    * is sent in between: each must still be legal when its turn comes; the first refusal stops the rest and shows the
    * position as it is. True when all were played.
    */
-  async function actAll(actions: readonly unknown[]): Promise<boolean> {
+  async function actAll(actions: readonly GameAction[]): Promise<boolean> {
     if (!current.value || busy.value || actions.length === 0) return false;
     busy.value = true;
     try {

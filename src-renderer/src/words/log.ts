@@ -33,6 +33,11 @@ export function told(text: string, words: Message | undefined, names: readonly s
   return words ? tellMessage(words, names) : playerWords(text, names);
 }
 
+/** A seat's legal actions with each one's words told with the players' names (the action itself untouched). */
+export function toldLegal<L extends { text: string; words?: Message }>(legal: readonly L[], names: readonly string[]): L[] {
+  return legal.map((l) => ({ ...l, text: told(l.text, l.words, names) }));
+}
+
 /** Instance ids a Rush sentence still carries: vehicles "(v69)", barracks "(p1-b5)", bases "(p2-base3)". */
 const INSTANCE_ID = /\s*\((?:v\d+|p\d+-b\d+|p\d+-base\d+)\)/g;
 /** Words that may follow a seat's name without being its verb ("Player 1 vs Player 2"). */

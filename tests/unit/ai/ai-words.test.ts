@@ -43,7 +43,7 @@ describe('the AI\'s reasons as messages', () => {
 
 const buy = (card: string): Message => ({ msg: 'rush.act.buy', params: { card } });
 const option = (words: Message, visitShare: number, winChance: number, rank: number, visits: number): AiAdvice['options'][number] =>
-  ({ action: { type: 'buy' }, description: neutral(words), words, visitShare, winChance, rank, visits });
+  ({ action: { type: 'buy', card: 'v1' }, description: neutral(words), words, visitShare, winChance, rank, visits });
 
 describe('the "why" and hint summaries as messages', () => {
   const first = option(buy('T-34'), 0.6, 0.58, 1, 600);

@@ -13,7 +13,7 @@ import { playGame } from '@main/ai/simulate';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import { checkArmy } from '@main/games/ruckus/army';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
-import { GUILDS, type CardSet, type Guild } from '@main/games/ruckus/cards';
+import { GUILDS, type CardSet, type Guild } from '@shared/games/ruckus/cards';
 import { ruckusGame, type RuckusView } from '@main/games/ruckus/game';
 import type { RuckusState } from '@main/games/ruckus/state';
 import { wilsonLower } from './helpers';

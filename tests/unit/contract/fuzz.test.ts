@@ -62,11 +62,12 @@ beforeAll(async () => {
   const match = services.impls.match as MatchMainService;
   const human = { kind: 'human', name: 'Ann' }, ai = { kind: 'ai', name: 'Bot', difficulty: 'easy' };
   const made = [
-    await match.create({ gameId: 'tricks', seats: [human, ai] as never, options: {}, seed: 1 }),
+    // Matches of the app's own games: a test game is outside the contract's per-game seat views.
+    await match.create({ gameId: 'ruckus', seats: [human, ai] as never, options: { setup: 'basic' }, seed: 1 }),
     await match.create({ gameId: 'ruckus', seats: [human, ai] as never, options: { setup: 'draft' }, seed: 2 }),
     await match.create({ gameId: 'rush', seats: [human, { ...human, name: 'Ben' }] as never, options: {}, seed: 3 }),
   ];
-  const finished = await match.create({ gameId: 'tricks', seats: [human, ai] as never, options: {}, seed: 4 });
+  const finished = await match.create({ gameId: 'rush', seats: [human, ai] as never, options: {}, seed: 4 });
   for (const m of made) await match.idle(m.id);
   await match.resign({ matchId: finished.id, seat: 0 });
   const views: SeatView[] = await Promise.all(made.map((m) => match.open({ matchId: m.id, seat: 0 })));
@@ -79,7 +80,7 @@ beforeAll(async () => {
   Object.assign(known, {
     matchId: [...made.map((m) => m.id), finished.id, 'no-such-match'],
     seat: [0, 1, 2, 4], player: [0, 1, 3], at: [0, 1, 3, 50], moveIndex: [0, 1, 2], expectedActionCount: [0, 1, 2, 3],
-    action: views.flatMap((v) => v.legal.slice(0, 3)).concat([{ type: 'commit', card: 'c1' }, {}, null, 'commit']),
+    action: views.flatMap((v) => v.legal.slice(0, 3).map((l) => l.action) as unknown[]).concat([{ type: 'commit', card: 'c1' }, {}, null, 'commit']),
     gameId: ['tricks', 'ruckus', 'rush', 'chess'],
     seats: [[human, ai], [human, human, human], [ai, ai]], options: [{}, { setup: 'basic' }, { setup: 'tournament' }, { handSize: 2 }],
     seed: [1, 'seed'], cardSetHash: [cardSet.hash, 'nope'], hash: [cardSet.hash, 'nope'],

@@ -5,9 +5,9 @@ import { runConformance } from '@main/engine/conformance';
 import { Rng } from '@main/engine/rng';
 import { ArmySetupError, draftCost } from '@main/games/ruckus/army';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
-import { GUILDS, type Guild } from '@main/games/ruckus/cards';
+import { GUILDS, type Guild } from '@shared/games/ruckus/cards';
 import { ruckusGame } from '@main/games/ruckus/game';
-import { ruckusModule } from '@main/games/ruckus/module';
+import { ruckusModule, SETUPS } from '@main/games/ruckus/module';
 import type { RuckusOptions, RuckusState } from '@main/games/ruckus/state';
 
 const set = defaultCardSet;
@@ -141,6 +141,13 @@ describe('Ruckus armies option: an army that cannot be played is refused at setu
     expect(refusal(() => setup({ players: 2, armies: 'fighters' as never })).issues[0]!.path).toBe('armies');
     expect(refusal(() => setup({ players: 2, setup: 'draft', armies: [fighters, null] })).message).toContain('draft setup builds every army');
     expect(refusal(() => ruckusModule.game.setup({ players: 4, setup: 'tournament', armies: [fighters, null, null, null] }, 1)).message).toContain('tournament setup');
+  });
+
+  it('an unknown setup kind (the setup screen\'s "child" is the Basic setup with `child`), named by its option', () => {
+    expect(() => ruckusModule.game.setup({ players: 3, setup: 'child' }, 1)).toThrow(expect.objectContaining({
+      issues: [{ path: 'setup', message: 'the setup is one of basic, advanced, draft, pure, tournament' }],
+    }));
+    expect(ruckusModule.game.setup({ players: 3, ...SETUPS.child }, 1)).toMatchObject({ setup: 'basic', child: true });
   });
 });
 

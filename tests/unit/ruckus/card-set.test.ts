@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCardSet, GUILDS, type CardSet } from '@main/games/ruckus/cards';
+import { checkCardSet, GUILDS, type CardSet } from '@shared/games/ruckus/cards';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 
 const copy = (): CardSet => JSON.parse(JSON.stringify(defaultCardSet)) as CardSet;

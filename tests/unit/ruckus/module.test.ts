@@ -6,7 +6,7 @@ import { tableFor } from '@main/games/ruckus/state';
 import { ruckusGame } from '@main/games/ruckus/game';
 import { stableStringify } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
-import type { CardSet } from '@main/games/ruckus/cards';
+import type { CardSet } from '@shared/games/ruckus/cards';
 import { randomRuckusGame } from '../../../bench/ruckus';
 
 describe('the Ruckus GameModule', () => {

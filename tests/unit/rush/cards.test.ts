@@ -1,6 +1,6 @@
 // The default card set and card-set validation: the rulebook's constraints, precise issues, and a user set in play.
 import { describe, expect, it } from 'vitest';
-import { ABILITY_KINDS, ARMOURED, NATIONS, type CardSet } from '@main/games/rush/cards';
+import { ABILITY_KINDS, ARMOURED, NATIONS, type CardSet } from '@shared/games/rush/cards';
 import { defaultCardSet } from '@main/games/rush/default-set';
 import { rushModule } from '@main/games/rush/module';
 import { rushGame } from '@main/games/rush/rules';

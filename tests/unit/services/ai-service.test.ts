@@ -12,16 +12,14 @@ import type { MatchMainService } from '@main/services/match-main-service';
 import { toOption, type AiMainService } from '@main/services/ai-main-service';
 import { openStore, type Store } from '@main/store';
 
-const games = (id: string) => (id === 'tricks' ? tricksModule : id === 'ruckus' ? gameModule('ruckus') : undefined);
+const games = (id: string) => (id === 'tricks' ? tricksModule : gameModule(id));
 const open: { store: Store; services: MainServices }[] = [];
 
-/** An AI seat that always plays its highest card and reports what it weighed. */
-const explainingAi: AiPlayer = {
+/** An AI seat of a Ruckus match that plays its first legal action and reports the first three as what it weighed. */
+const firstAi: AiPlayer = {
   decide(request) {
-    const legal = request.legal as { card: string }[];
-    const sorted = [...legal].sort((a, b) => Number(b.card.slice(1)) - Number(a.card.slice(1)));
-    const options = sorted.slice(0, 3).map((a, i) => ({ action: a, description: `Commit ${a.card}`, visitShare: [0.6, 0.3, 0.1][i]!, winChance: 0.7 - i * 0.2, reason: 'Highest card first.' }));
-    return { answer: Promise.resolve({ action: sorted[0], stats: { options }, elapsedMs: 12 }), cancel: () => {} };
+    const options = request.legal.slice(0, 3).map((action, i) => ({ action, description: `Option ${i + 1}`, visitShare: [0.6, 0.3, 0.1][i]!, winChance: 0.7 - i * 0.2, reason: 'First in order.' }));
+    return { answer: Promise.resolve({ action: request.legal[0], stats: { options }, elapsedMs: 12 }), cancel: () => {} };
   },
 };
 
@@ -41,7 +39,8 @@ describe('AI service', () => {
     const { match, ai } = start();
     const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], options: {}, seed: 8 });
     const advice = await ai.hint({ matchId: m.id, player: 0 });
-    const hand = ((await match.open({ matchId: m.id, seat: 0 })).view as { hand: string[] }).hand;
+    // Tricks is a test game outside the contract's games, so its view is read as the test game's own.
+    const hand = ((await match.open({ matchId: m.id, seat: 0 })).view as unknown as { hand: string[] }).hand;
     expect(advice.source).toBe('search');
     expect(advice.options).toHaveLength(3);
     expect(advice.iterations).toBeGreaterThan(100);
@@ -66,7 +65,7 @@ describe('AI service', () => {
     const m = await match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: { setup: 'basic' }, seed: 5 });
     await match.idle(m.id);
     const v = await match.open({ matchId: m.id, seat: 0 });
-    const textOf = (action: unknown): string => v.legalText[v.legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action))]!;
+    const textOf = (action: unknown): string => v.legal.find((a) => JSON.stringify(a.action) === JSON.stringify(action))!.text;
     const hint = await ai.hint({ matchId: m.id, player: 0 });
     expect(hint.options.length).toBeGreaterThan(0);
     for (const o of hint.options) {
@@ -115,70 +114,70 @@ describe('AI service', () => {
     const { match, ai } = start();
     const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], options: {}, seed: 8 });
     const v = await match.open({ matchId: m.id, seat: 0 });
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
     const e = await ai.hint({ matchId: m.id, player: 0 }).then(() => null, (x: unknown) => x);
     expect(e).toBeInstanceOf(ServiceFailure);
     expect((e as ServiceFailure).error).toMatchObject({ kind: 'rule', rule: 'no-decision' });
   });
 
   it('keeps what the AI weighed for each of its moves, for "why did the AI do that"', async () => {
-    const { match, ai } = start(explainingAi);
-    const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
+    const { match, ai, store } = start(firstAi);
+    const m = await match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: { setup: 'basic' }, seed: 3 });
     await match.idle(m.id);
-    // The AI's card is committed face down: while the match is on, Ann is told neither the card nor the options
-    // weighed, which would name the cards in the AI's hand.
+    // The AI's first unit is placed behind the Battle Screen: while the match is on, Ann is not told the move.
     const secret = ai.why({ matchId: m.id, moveIndex: 0 });
-    expect(secret).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, hiddenMove: true, options: [], withheld: 3 });
+    expect(secret).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, hiddenMove: true });
     expect(secret!.chosen).toBeUndefined();
+    // Ann's own move has no AI reasons.
     const v = await match.open({ matchId: m.id, seat: 0 });
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
-    expect(ai.why({ matchId: m.id, moveIndex: 1 })).toBeNull();
-    await match.idle(m.id);
-    const latest = ai.why({ matchId: m.id });
-    expect(latest).toMatchObject({ player: 1 });
-    expect(latest).not.toEqual(secret);
+    const annMoves = store.matches.actions(m.id).length;
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
+    expect(ai.why({ matchId: m.id, moveIndex: annMoves })).toBeNull();
     // Once the match is over, every reason is told.
-    for (let i = 0; i < 20; i++) {
-      const now = await match.open({ matchId: m.id, seat: 0 });
-      if (now.match.status !== 'active') break;
-      if (now.legal.length) await match.act({ matchId: m.id, seat: 0, action: now.legal[0], expectedActionCount: now.match.actionCount });
-      await match.idle(m.id);
-    }
-    expect((await match.open({ matchId: m.id, seat: 0 })).match.status).toBe('finished');
+    await match.resign({ matchId: m.id, seat: 0 });
     const why = ai.why({ matchId: m.id, moveIndex: 0 });
-    expect(why).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, options: [{ visitShare: 0.6, reason: 'Highest card first.' }, {}, {}] });
+    expect(why).toMatchObject({ player: 1, source: 'search', elapsedMs: 12, options: [{ visitShare: 0.6, reason: 'First in order.' }, {}, {}] });
     expect(why!.chosen).toEqual(why!.options[0]);
     expect(why!.hiddenMove).toBeUndefined();
   });
 
   it('keeps the AI\'s reasons in the store: they survive a restart, and undo drops those past the new end', async () => {
-    const first = start(explainingAi);
-    const m = await first.match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
+    const first = start(firstAi);
+    const m = await first.match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: { setup: 'basic' }, seed: 3 });
     await first.match.idle(m.id);
     const before = first.ai.why({ matchId: m.id, moveIndex: 0 });
     expect(before).not.toBeNull();
+    const aiMoves = first.store.matches.actions(m.id).length;
+    expect(aiMoves).toBeGreaterThan(0);
+    const newest = first.ai.why({ matchId: m.id });
     first.services.shutdown();
     first.store.close();
     open.splice(open.findIndex((o) => o.store === first.store), 1);
 
-    const again = start(explainingAi, first.dataDir);
+    const again = start(firstAi, first.dataDir);
     expect(again.ai.why({ matchId: m.id, moveIndex: 0 })).toEqual(before);
-    expect(again.ai.why({ matchId: m.id })).toEqual(before);
-    // The human moves, the AI answers (move 2); taking both back in the store removes the AI's reasons with its move.
-    const v = await again.match.open({ matchId: m.id, seat: 0 });
-    await again.match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
+    expect(again.ai.why({ matchId: m.id })).toEqual(newest);
+    // Ann places and reveals; the AI answers in the next phase; taking those moves back in the store removes its reasons.
+    for (const type of ['place', 'confirm']) {
+      const v = await again.match.open({ matchId: m.id, seat: 0 });
+      await again.match.act({ matchId: m.id, seat: 0, action: v.legal.find((l) => l.action.type === type)!.action, expectedActionCount: v.match.actionCount });
+    }
     await again.match.idle(m.id);
-    expect(again.ai.why({ matchId: m.id, moveIndex: 2 })).toMatchObject({ player: 1 });
+    const played = again.store.matches.actions(m.id);
+    const answer = played.findIndex((a, i) => i > aiMoves + 1 && a.player === 1);
+    expect(answer).toBeGreaterThan(aiMoves + 1);
+    expect(again.ai.why({ matchId: m.id, moveIndex: answer })).toMatchObject({ player: 1 });
     again.services.shutdown();
-    again.store.matches.undo(m.id, 2);
-    expect(again.ai.why({ matchId: m.id, moveIndex: 2 })).toBeNull();
-    expect(again.ai.why({ matchId: m.id })).toEqual(before);
+    again.store.matches.undo(m.id, played.length - aiMoves);
+    expect(again.ai.why({ matchId: m.id, moveIndex: answer })).toBeNull();
+    expect(again.ai.why({ matchId: m.id })).toEqual(newest);
   });
 
   it('a damaged advice row only loses that explanation: why answers null and the match still opens', async () => {
-    const { match, ai, store } = start(explainingAi);
-    const m = await match.create({ gameId: 'tricks', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
+    const { match, ai, store } = start(firstAi);
+    const m = await match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'hard' }], options: {}, seed: 3 });
     await match.idle(m.id);
+    expect(ai.why({ matchId: m.id, moveIndex: 0 })).not.toBeNull();
     store.matches.saveAdvice(m.id, 0, { matchId: m.id, player: 'not a seat' });
     expect(ai.why({ matchId: m.id, moveIndex: 0 })).toBeNull();
     expect((await match.open({ matchId: m.id, seat: 0 })).legal.length).toBeGreaterThan(0);

@@ -44,9 +44,9 @@ describe('campaign armies', () => {
     for (let i = 0; i < 8; i++) {
       const seat = (await match.open({ matchId: created.id, seat: 0 })).pending[0]!.player;
       const mine = await match.open({ matchId: created.id, seat });
-      const pick = (mine.legal as { type: string; card?: string }[]).find((a) => a.type === 'pick')!;
+      const pick = mine.legal.map((a) => a.action).find((a) => a.type === 'pick')!;
       await match.act({ matchId: created.id, seat, action: pick, expectedActionCount: mine.match.actionCount });
-      drafted[seat]!.push(pick.card!);
+      drafted[seat]!.push('card' in pick ? pick.card : '');
     }
     const during = await impls.campaign.get({ campaignId: series.id });
     expect(during.timeline[0]!.status).toBe('active');
@@ -77,7 +77,7 @@ describe('campaign armies', () => {
       if (v.match.status !== 'active') break;
       const seat = v.pending[0]!.player;
       const legal = seat === 0 ? v.legal : (await match.open({ matchId: created.id, seat })).legal;
-      await match.act({ matchId: created.id, seat, action: legal[rnd(legal.length)], expectedActionCount: v.match.actionCount });
+      await match.act({ matchId: created.id, seat, action: legal[rnd(legal.length)]!.action, expectedActionCount: v.match.actionCount });
     }
     const [entry] = (await impls.campaign.get({ campaignId: series.id })).timeline;
     expect(entry!.status).toBe('finished');

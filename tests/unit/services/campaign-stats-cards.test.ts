@@ -34,7 +34,7 @@ async function playOut(match: MatchMainService, matchId: string, pick: (legal: u
     if (v.match.status !== 'active') return;
     const seat = v.match.seats.findIndex((s) => s.kind === 'human');
     const mine = await match.open({ matchId, seat });
-    if (mine.legal.length) await match.act({ matchId, seat, action: pick(mine.legal), expectedActionCount: mine.match.actionCount });
+    if (mine.legal.length) await match.act({ matchId, seat, action: pick(mine.legal.map((l) => l.action)), expectedActionCount: mine.match.actionCount });
   }
 }
 

@@ -32,7 +32,7 @@ describe('resuming a match with a user card set', () => {
       const v = await call(services, 'match.open', { matchId: id, seat: 0 }) as SeatView;
       const seat = v.pending[0]!.player;
       const mine = await call(services, 'match.open', { matchId: id, seat }) as SeatView;
-      await call(services, 'match.act', { matchId: id, seat, action: mine.legal[0], expectedActionCount: mine.match.actionCount });
+      await call(services, 'match.act', { matchId: id, seat, action: mine.legal[0]!.action, expectedActionCount: mine.match.actionCount });
     }
     const before = await call(services, 'match.open', { matchId: id, seat: 0 }) as SeatView;
     expect(store.matches.loadForResume(id).snapshot).not.toBeNull();

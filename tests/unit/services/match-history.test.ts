@@ -53,7 +53,7 @@ async function play(match: MatchMainService, matchId: string, count: number, rng
   for (let i = 0; i < count && !v.outcome; i++) {
     const seat = v.pending[0]!.player;
     const mine = seat === v.seat ? v : await match.open({ matchId, seat });
-    v = await match.act({ matchId, seat, action: rng.pick(mine.legal), expectedActionCount: mine.match.actionCount });
+    v = await match.act({ matchId, seat, action: rng.pick<{ action: unknown }>(mine.legal).action, expectedActionCount: mine.match.actionCount });
     await each?.(v);
   }
   return v;
@@ -193,7 +193,7 @@ describe('the game log beside the actions, out of the hashed state', () => {
     // Undo takes the undone actions' lines back.
     const seat = v.pending[0]!.player;
     v = await match.open({ matchId: m.id, seat });
-    const next = await match.act({ matchId: m.id, seat, action: v.legal[0], expectedActionCount: v.match.actionCount });
+    const next = await match.act({ matchId: m.id, seat, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
     const undone = await match.undo({ matchId: m.id, seat });
     expect(next.match.actionCount).toBe(121);
     expect(undone.log).toEqual(toldLog(store, m.id));

@@ -40,7 +40,7 @@ describe('the seat view\'s words', () => {
     const first = await match.open({ matchId: created.id, seat: 0 });
     expect(first.canUndo).toBe(false);
     expect(first.undoReason).toBe('You have no action to take back.');
-    const end = (first.legal as { type: string }[]).find((a) => a.type === 'end') ?? first.legal[0];
+    const end = (first.legal.find((a) => a.action.type === 'end') ?? first.legal[0]!).action;
     const after = await match.act({ matchId: created.id, seat: 0, action: end, expectedActionCount: first.match.actionCount });
     if (after.canUndo) expect(after.undoReason).toBeUndefined();
     else expect(after.undoReason).toMatch(/cannot be taken back|no action to take back/);
@@ -75,10 +75,10 @@ describe('the seat view\'s words', () => {
       const d = v.pending[0]!;
       if (d.kind === 'formation' && d.player === 1) break;
       const seat = await match.open({ matchId: created.id, seat: d.player });
-      await match.act({ matchId: created.id, seat: d.player, action: seat.legal[0], expectedActionCount: seat.match.actionCount });
+      await match.act({ matchId: created.id, seat: d.player, action: seat.legal[0]!.action, expectedActionCount: seat.match.actionCount });
     }
     const bo = await match.open({ matchId: created.id, seat: 1 });
-    const place = (bo.legal as RuckusAction[]).find((a) => a.type === 'place')!;
+    const place = bo.legal.map((a) => a.action).find((a) => a.type === 'place')!;
     await match.act({ matchId: created.id, seat: 1, action: place, expectedActionCount: bo.match.actionCount });
     const at = bo.match.actionCount + 1;
     const seenByAnn = await match.replay({ matchId: created.id, seat: 0, at });

@@ -61,18 +61,18 @@ function seatCalls(matchId: string, legal: unknown, actionCount: number): [strin
 describe('the seat guard', () => {
   it('refuses, on every seat-taking method, a seat out of range and the AI seat while the match is on', async () => {
     const { call, match, store } = start();
-    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 7 });
+    const m = await match.create({ gameId: 'rush', seats: [human('Ann'), ai('Bot')], options: {}, seed: 7 });
     await match.idle(m.id);
     const v = await match.open({ matchId: m.id, seat: 0 });
     const before = store.matches.get(m.id)!.actionCount;
-    for (const [method, args] of seatCalls(m.id, v.legal[0], v.match.actionCount)) {
+    for (const [method, args] of seatCalls(m.id, v.legal[0]!.action, v.match.actionCount)) {
       for (const seat of [2, 4]) expect(seatError(await call(method, args(seat))), `${method} seat ${seat}`).toMatchObject({ reason: 'out-of-range', seat });
       expect(seatError(await call(method, args(1))), `${method} AI seat`).toMatchObject({ reason: 'not-yours', seat: 1 });
     }
     // Nothing was played, taken back or resigned by the refused calls.
     expect(store.matches.get(m.id)).toMatchObject({ actionCount: before, status: 'active' });
     // The human seat passes the guard on each of them (what follows is each method's own answer).
-    for (const [method, args] of seatCalls(m.id, v.legal[0], v.match.actionCount)) {
+    for (const [method, args] of seatCalls(m.id, v.legal[0]!.action, v.match.actionCount)) {
       const r = await call(method, args(0));
       expect(!r.ok && r.error.kind === 'seat', method).toBe(false);
     }
@@ -80,10 +80,12 @@ describe('the seat guard', () => {
 
   it('refuses the AI seat\'s undo after the human\'s undo was refused (it would give the decision back after a reveal)', async () => {
     const { call, match, store } = start();
-    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 4 });
+    const m = await match.create({ gameId: 'rush', seats: [human('Ann'), ai('Bot')], options: {}, seed: 4 });
     await match.idle(m.id);
     const v = await match.open({ matchId: m.id, seat: 0 });
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
+    // Ending the turn draws new cards: a reveal, after which the turn cannot be taken back.
+    const end = v.legal.find((l) => l.action.type === 'end')!.action;
+    await match.act({ matchId: m.id, seat: 0, action: end, expectedActionCount: v.match.actionCount });
     await match.idle(m.id);
     const refusedHuman = await call('match.undo', { matchId: m.id, seat: 0 });
     expect(refusedHuman).toMatchObject({ ok: false, error: { kind: 'rule', rule: 'undo-after-reveal' } });
@@ -94,44 +96,45 @@ describe('the seat guard', () => {
 
   it('lets every seat be viewed once the match is over, and a match without human seats be watched', async () => {
     const { call, match } = start();
-    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), ai('Bot')], options: {}, seed: 9 });
+    const m = await match.create({ gameId: 'rush', seats: [human('Ann'), ai('Bot')], options: {}, seed: 9 });
     await match.idle(m.id);
     await match.resign({ matchId: m.id, seat: 0 });
     for (const method of ['match.open', 'match.replay']) expect(await call(method, { matchId: m.id, seat: 1, ...(method === 'match.replay' ? { at: 1 } : {}) })).toMatchObject({ ok: true });
     // Playing stays a human seat's: an AI seat does not act or undo, even after the end.
     expect(seatError(await call('match.undo', { matchId: m.id, seat: 1 }))).toMatchObject({ reason: 'not-yours' });
-    const watched = await match.create({ gameId: 'tricks', seats: [ai('A'), ai('B')], options: {}, seed: 2 });
+    const watched = await match.create({ gameId: 'rush', seats: [ai('A'), ai('B')], options: {}, seed: 2 });
     expect(await call('match.open', { matchId: watched.id, seat: 1 })).toMatchObject({ ok: true, result: { seat: 1 } });
-    expect(seatError(await call('match.act', { matchId: watched.id, seat: 0, action: {}, expectedActionCount: 0 }))).toMatchObject({ reason: 'not-yours' });
+    expect(seatError(await call('match.act', { matchId: watched.id, seat: 0, action: { type: 'end' }, expectedActionCount: 0 }))).toMatchObject({ reason: 'not-yours' });
   });
 
   it('opens the first human seat when no seat is named', async () => {
     const { call, match } = start();
-    const m = await match.create({ gameId: 'tricks', seats: [ai('Bot'), human('Ann')], options: {}, seed: 3 });
+    const m = await match.create({ gameId: 'rush', seats: [ai('Bot'), human('Ann')], options: {}, seed: 3 });
     const r = await call('match.open', { matchId: m.id });
     expect(r).toMatchObject({ ok: true, result: { seat: 1 } });
   });
 
   it('hot seat: each human seat plays, no one opens the AI seat, and an undo after the reveal is refused', async () => {
     const { call, match } = start();
-    const m = await match.create({ gameId: 'tricks', seats: [human('Ann'), human('Ben'), ai('Bot')], options: {}, seed: 12 });
+    const m = await match.create({ gameId: 'rush', seats: [human('Ann'), human('Ben'), ai('Bot')], options: {}, seed: 12 });
     await match.idle(m.id);
-    const views: SeatView[] = [];
-    for (const seat of [0, 1]) {
+    const opened = async (seat: number): Promise<SeatView> => {
       const r = await call('match.open', { matchId: m.id, seat });
       if (!r.ok) throw new Error(r.error.message);
-      views.push(r.result as SeatView);
-    }
+      return r.result as SeatView;
+    };
     expect(seatError(await call('match.open', { matchId: m.id, seat: 2 }))).toMatchObject({ reason: 'not-yours' });
-    const ann = views[0]!, ben = views[1]!;
-    expect(await call('match.act', { matchId: m.id, seat: 0, action: ann.legal[0], expectedActionCount: ann.match.actionCount })).toMatchObject({ ok: true });
-    // Ann's commit is face down: Ben may still take nothing back (he has no action), and Ann may take hers back.
-    expect((await match.open({ matchId: m.id, seat: 0 })).canUndo).toBe(true);
-    expect(await call('match.act', { matchId: m.id, seat: 1, action: ben.legal[0], expectedActionCount: ann.match.actionCount + 1 })).toMatchObject({ ok: true });
-    await match.idle(m.id);
-    // The trick is revealed: Ben's undo would take back Ann's commit and the AI's too, after both humans saw the cards.
-    const r = await call('match.undo', { matchId: m.id, seat: 1 });
-    expect(r).toMatchObject({ ok: false, error: { kind: 'rule', rule: 'undo-after-reveal' } });
+    const endTurn = async (seat: number) => {
+      const v = await opened(seat);
+      const end = v.legal.find((l) => l.action.type === 'end')!.action;
+      return call('match.act', { matchId: m.id, seat, action: end, expectedActionCount: v.match.actionCount });
+    };
+    expect(await endTurn(0)).toMatchObject({ ok: true });
+    // Ending the turn drew Ann new cards: taking it back after she saw them is refused.
+    expect(await call('match.undo', { matchId: m.id, seat: 0 })).toMatchObject({ ok: false, error: { kind: 'rule', rule: 'undo-after-reveal' } });
+    // Ben, the next seat, plays his own turn at the same machine.
+    expect((await opened(1)).legal.length).toBeGreaterThan(0);
+    expect(await endTurn(1)).toMatchObject({ ok: true });
   });
 });
 

@@ -42,10 +42,10 @@ describe('what a seat is told of other seats\' moves while the match is on', () 
     }
     // The human's own placement is told in full.
     const v = await match.open({ matchId: m.id, seat: 0 });
-    const place = v.legal.findIndex((a) => (a as { type: string }).type === 'place');
-    await match.act({ matchId: m.id, seat: 0, action: v.legal[place], expectedActionCount: v.match.actionCount });
+    const place = v.legal.findIndex((a) => a.action.type === 'place');
+    await match.act({ matchId: m.id, seat: 0, action: v.legal[place]!.action, expectedActionCount: v.match.actionCount });
     const mine = await match.replay({ matchId: m.id, seat: 0, at: v.match.actionCount + 1 });
-    expect(mine.lastAction).toMatchObject({ player: 0, text: v.legalText[place] });
+    expect(mine.lastAction).toMatchObject({ player: 0, text: v.legal[place]!.text });
   });
 
   it('tells the AI\'s open draft picks, with the options it weighed from the shared pool', async () => {
@@ -55,7 +55,7 @@ describe('what a seat is told of other seats\' moves while the match is on', () 
       await match.idle(m.id);
       const v = await match.open({ matchId: m.id, seat: 0 });
       if (!v.legal.length) break;
-      await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
     }
     const picks = store.matches.actions(m.id).map((a, i) => ({ ...a, i })).filter((a) => a.player === 1 && (a.action as { type: string }).type === 'pick');
     expect(picks.length).toBeGreaterThan(1);

@@ -73,8 +73,8 @@ describe('secrets stay on the main side while a match is on', () => {
     const created = await call('match.create', { gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'ai', name: 'Bot', difficulty: 'easy' }], options, seed: SEED }) as { id: string };
     await match.idle(created.id);
     const truth = hashState(module.game.setup({ ...options, players: 2 }, SEED));
-    const opened = await call('match.open', { matchId: created.id, seat: 0 }) as { legal: unknown[]; match: { actionCount: number } };
-    const acted = await call('match.act', { matchId: created.id, seat: 0, action: opened.legal[0], expectedActionCount: opened.match.actionCount });
+    const opened = await call('match.open', { matchId: created.id, seat: 0 }) as { legal: { action: unknown }[]; match: { actionCount: number } };
+    const acted = await call('match.act', { matchId: created.id, seat: 0, action: opened.legal[0]!.action, expectedActionCount: opened.match.actionCount });
     await match.idle(created.id);
     const replies = [
       created, opened, acted,

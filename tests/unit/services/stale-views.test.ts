@@ -53,7 +53,7 @@ describe('Draft Tournament: an action sent on a view older than the other table\
     for (const s of other!) {
       const v = await match.open({ matchId: m.id, seat: s });
       if (!v.legal.length) continue;
-      await match.act({ matchId: m.id, seat: s, action: v.legal[0], expectedActionCount: v.match.actionCount });
+      await match.act({ matchId: m.id, seat: s, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
       moved++;
       if (moved === 2) break;
     }
@@ -61,22 +61,22 @@ describe('Draft Tournament: an action sent on a view older than the other table\
     expect(store.matches.get(m.id)!.actionCount).toBe(c + moved);
 
     // Seat 0's pick, chosen on the view at c, is still taken.
-    const after = await match.act({ matchId: m.id, seat: 0, action: first.legal[0], expectedActionCount: c });
+    const after = await match.act({ matchId: m.id, seat: 0, action: first.legal[0]!.action, expectedActionCount: c });
     expect(after.match.actionCount).toBe(c + moved + 1);
 
     // Now the same-table opponent moves; seat 0 sends an action chosen before it: refused, nothing saved.
     const stale = await match.open({ matchId: m.id, seat: 0 });
     const v = await match.open({ matchId: m.id, seat: mate });
     expect(v.legal.length).toBeGreaterThan(0);
-    await match.act({ matchId: m.id, seat: mate, action: v.legal[0], expectedActionCount: v.match.actionCount });
+    await match.act({ matchId: m.id, seat: mate, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
     const count = store.matches.get(m.id)!.actionCount;
-    const refused = await refusal(match.act({ matchId: m.id, seat: 0, action: stale.legal[0] ?? first.legal[0], expectedActionCount: stale.match.actionCount }));
+    const refused = await refusal(match.act({ matchId: m.id, seat: 0, action: (stale.legal[0] ?? first.legal[0]!).action, expectedActionCount: stale.match.actionCount }));
     expect(refused).toMatchObject({ kind: 'validation' });
     expect(refused!.message).toMatch(/moved on/);
     expect(store.matches.get(m.id)!.actionCount).toBe(count);
 
     // A view from the future is refused too.
-    const future = await refusal(match.act({ matchId: m.id, seat: 0, action: stale.legal[0] ?? first.legal[0], expectedActionCount: count + 1 }));
+    const future = await refusal(match.act({ matchId: m.id, seat: 0, action: (stale.legal[0] ?? first.legal[0]!).action, expectedActionCount: count + 1 }));
     expect(future).toMatchObject({ kind: 'validation' });
   });
 
@@ -88,11 +88,11 @@ describe('Draft Tournament: an action sent on a view older than the other table\
     // Whoever must decide first moves; the other seat's older view is then refused.
     const [mover, waiter] = a.legal.length ? [a, 1] : [b, 0];
     const old = waiter === 0 ? a : b;
-    await match.act({ matchId: m.id, seat: mover.seat, action: mover.legal[0], expectedActionCount: mover.match.actionCount });
+    await match.act({ matchId: m.id, seat: mover.seat, action: mover.legal[0]!.action, expectedActionCount: mover.match.actionCount });
     a = await match.open({ matchId: m.id, seat: waiter });
     const legal = a.legal[0];
     expect(legal).toBeDefined();
-    const refused = await refusal(match.act({ matchId: m.id, seat: waiter, action: legal, expectedActionCount: old.match.actionCount }));
+    const refused = await refusal(match.act({ matchId: m.id, seat: waiter, action: legal!.action, expectedActionCount: old.match.actionCount }));
     expect(refused).toMatchObject({ kind: 'validation' });
   });
 });
@@ -101,22 +101,21 @@ describe('Ruckus formation behind the screen: an action sent on a view older tha
   it('is taken while everyone places at once, and refused once the formations are revealed', async () => {
     const { store, match } = start();
     const m = await match.create({ gameId: 'ruckus', seats: seats.slice(0, 2), options: { setup: 'basic', guilds: ['fighters', 'clerics'] }, seed: 7 });
-    type Act = { type: string };
     const phase = (v: SeatView) => (v.view as { phase: string }).phase;
     let a = await match.open({ matchId: m.id, seat: 0 });
     for (let i = 0; i < 20 && phase(a) !== 'formation'; i++) {
       // Basic needs no building; play any earlier decision out.
       const s = a.pending[0]!.player;
       const v = await match.open({ matchId: m.id, seat: s });
-      await match.act({ matchId: m.id, seat: s, action: v.legal[0], expectedActionCount: v.match.actionCount });
+      await match.act({ matchId: m.id, seat: s, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
       a = await match.open({ matchId: m.id, seat: 0 });
     }
     expect(phase(a)).toBe('formation');
-    const place0 = (a.legal as Act[]).find((x) => x.type === 'place')!;
+    const place0 = a.legal.map((x) => x.action).find((x) => x.type === 'place')!;
     expect(place0).toBeDefined();
     // Seat 1 places a unit behind the screen; seat 0's placement chosen before it is still taken.
     const b = await match.open({ matchId: m.id, seat: 1 });
-    const place1 = (b.legal as Act[]).find((x) => x.type === 'place')!;
+    const place1 = b.legal.map((x) => x.action).find((x) => x.type === 'place')!;
     await match.act({ matchId: m.id, seat: 1, action: place1, expectedActionCount: b.match.actionCount });
     const taken = await match.act({ matchId: m.id, seat: 0, action: place0, expectedActionCount: a.match.actionCount });
     expect(taken.match.actionCount).toBe(a.match.actionCount + 2);
@@ -124,10 +123,10 @@ describe('Ruckus formation behind the screen: an action sent on a view older tha
 
     // Seat 1 confirms its formation; when seat 0's view is older than a move that ends the phase, it is refused.
     let v0 = await match.open({ matchId: m.id, seat: 0 });
-    const done0 = (v0.legal as Act[]).find((x) => x.type === 'confirm');
+    const done0 = v0.legal.map((x) => x.action).find((x) => x.type === 'confirm');
     expect(done0).toBeDefined();
     let v1 = await match.open({ matchId: m.id, seat: 1 });
-    const done1 = (v1.legal as Act[]).find((x) => x.type === 'confirm')!;
+    const done1 = v1.legal.map((x) => x.action).find((x) => x.type === 'confirm')!;
     await match.act({ matchId: m.id, seat: 1, action: done1, expectedActionCount: v1.match.actionCount });
     // Still the formation phase (seat 0 has not confirmed): seat 1's confirm changed only seat 1's own zones.
     v1 = await match.open({ matchId: m.id, seat: 1 });

@@ -40,7 +40,7 @@ async function playedPastStageOne(snapshotEvery: number) {
     const seat = v.pending[0]!.player;
     const mine = await call(services, 'match.open', { matchId: id, seat }) as SeatView;
     r = (r * 1103515245 + 12345) % 2147483648;
-    await call(services, 'match.act', { matchId: id, seat, action: mine.legal[r % mine.legal.length], expectedActionCount: mine.match.actionCount });
+    await call(services, 'match.act', { matchId: id, seat, action: mine.legal[r % mine.legal.length]!.action, expectedActionCount: mine.match.actionCount });
     v = await call(services, 'match.open', { matchId: id, seat: 0 }) as SeatView;
     if (stageOf(v) >= 2) extra++;
   }

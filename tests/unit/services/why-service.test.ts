@@ -34,7 +34,7 @@ describe('why did the AI do that', () => {
       await match.idle(m.id);
       const v = await match.open({ matchId: m.id, seat: 0 });
       if (v.outcome || store.matches.actions(m.id).filter((a) => a.player === 1).length >= 12) break;
-      if (v.legal.length) await match.act({ matchId: m.id, seat: 0, action: v.legal.find((a) => (a as { type: string }).type === 'confirm') ?? v.legal[0], expectedActionCount: v.match.actionCount });
+      if (v.legal.length) await match.act({ matchId: m.id, seat: 0, action: (v.legal.find((a) => a.action.type === 'confirm') ?? v.legal[0]!).action, expectedActionCount: v.match.actionCount });
     }
     await match.idle(m.id);
     // Once the match is over every move may be told, as the AI seat itself weighed it.
@@ -92,7 +92,7 @@ describe('why did the AI do that', () => {
     const m = await match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Anders' }], options: { setup: 'basic' }, seed: 12 });
     for (let i = 0; i < 2; i++) {
       const v = await match.open({ matchId: m.id, seat: 1 });
-      await match.act({ matchId: m.id, seat: 1, action: v.legal.find((a) => (a as { type: string }).type === 'place'), expectedActionCount: v.match.actionCount });
+      await match.act({ matchId: m.id, seat: 1, action: v.legal.find((a) => a.action.type === 'place')!.action, expectedActionCount: v.match.actionCount });
     }
     const placed = 1;
     const played = store.matches.actions(m.id)[placed]!.action as { card: string; row: number };

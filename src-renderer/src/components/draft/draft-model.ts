@@ -1,16 +1,13 @@
 // The draft screen's reading of a Ruckus seat view: which game the seat drafts in (a tournament nests two), the
 // units laid out, who took which, whose pick it is, and how far army building has come. Pure functions, so the
 // screen and its tests share them.
-import type { Guild, PlayerView, RuckusCardSet, RuckusView, UnitCard } from '@shared/games/ruckus-view';
+import type { Guild, PlayerView, RuckusCardSet, RuckusView, TournamentView, UnitCard } from '@shared/games/ruckus-view';
 import { RUCKUS_GUILDS } from '@shared/games/ruckus-view';
 
 /** The draft points every army is built on (rulebook: 12). */
 export const DRAFT_POINTS = 12;
 /** The Pure Guild setup's personal Upgrade deck size. */
 export const PURE_UPGRADES = 5;
-
-/** A Draft Tournament view as the engine sends it: two 1-on-1 games, seats by game. */
-interface TournamentViewLike { kind: 'tournament'; stage: number; seats: number[][]; games: RuckusView[] }
 
 /** The game the seat builds its army in, and how its local seats map to the match's seats. */
 export interface DraftSide {
@@ -21,20 +18,14 @@ export interface DraftSide {
   stage: number | null;
 }
 
-export function isTournamentView(view: unknown): view is TournamentViewLike {
-  return (view as { kind?: unknown } | null)?.kind === 'tournament' && Array.isArray((view as TournamentViewLike).games);
-}
-
 /** The seat's own game: the plain game, or the tournament game the seat plays in (null when it plays in none). */
-export function draftSide(view: unknown): DraftSide | null {
-  if (isTournamentView(view)) {
+export function draftSide(view: RuckusView | TournamentView): DraftSide | null {
+  if ('kind' in view) {
     const g = view.games.findIndex((game) => game.me >= 0);
     if (g < 0) return null;
     return { game: view.games[g]!, seats: view.seats[g]!.slice(), stage: view.stage };
   }
-  const game = view as RuckusView | null;
-  if (!game || !Array.isArray(game.p)) return null;
-  return { game, seats: game.p.map((_, i) => i), stage: null };
+  return { game: view, seats: view.p.map((_, i) => i), stage: null };
 }
 
 export type DraftStage = 'draft' | 'build' | 'upgrades' | 'over';

@@ -1,15 +1,19 @@
 // Sorts a seat's legal actions onto the Ruckus table: an action about one card is offered at that card (its menu,
 // with the engine's preview of what it would do), the rest become the status bar's buttons. The index into `legal`
 // is kept, so the table and the fallback list of every action send the same action.
+import type { LegalAction, SeatViewOf } from '@shared/contract';
 import type { ActionPreview, RuckusAction } from '@shared/games/ruckus-view';
 import type { CardBook } from './cards';
+
+/** A legal action of a Ruckus seat with its words. */
+export type RuckusLegal = LegalAction<SeatViewOf<'ruckus'>>;
 
 export interface TableChoice {
   index: number;
   action: RuckusAction;
   /** Short words for a menu item or button. */
   label: string;
-  /** The engine's full description (legalText), for screen readers and titles. */
+  /** The engine's full description, for screen readers and titles. */
   text: string;
   /** What it would do, from the engine's preview, in words. */
   detail?: string;
@@ -55,13 +59,11 @@ const CHOOSE_LABEL: Record<string, string> = {
 };
 
 /** Every legal action with its label and preview, split into those at a card (by card id) and the decision's own. */
-export function sortActions(legal: readonly unknown[], legalText: readonly string[], book: CardBook, previews: readonly (ActionPreview | null)[] | undefined, promptKind?: string) {
+export function sortActions(legal: readonly RuckusLegal[], book: CardBook, previews: readonly (ActionPreview | null)[] | undefined, promptKind?: string) {
   const byCard = new Map<string, TableChoice[]>();
   const turn: TableChoice[] = [];
-  legal.forEach((raw, index) => {
-    const action = raw as RuckusAction;
+  legal.forEach(({ action, text }, index) => {
     const preview = previews?.[index] ?? null;
-    const text = legalText[index] ?? action.type;
     const card = actionCard(action);
     const choice: TableChoice = { index, action, label: card === null ? text : shortLabel(action, book, promptKind), text, preview, ...(preview ? { detail: preview.text } : {}) };
     if (card === null) { turn.push(choice); return; }

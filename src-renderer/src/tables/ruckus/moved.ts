@@ -8,7 +8,7 @@ export function cardPlaces(view: RuckusView): Map<string, string> {
   view.p.forEach((pv, p) => {
     for (const u of pv.army ?? []) {
       // Row, damage, flags and what lies on the unit: any change marks it.
-      at.set(u.id, `army:${p}:${u.row}:${u.dmg}:${u.f}:${u.attached.join(',')}:${u.addOns.join(',')}`);
+      at.set(u.id, `army:${p}:${u.row}:${u.damage}:${JSON.stringify(u.flags)}:${u.attached.join(',')}:${u.addOns.join(',')}`);
     }
     put(pv.hand, `hand:${p}`);
     put(pv.discard, `discard:${p}`);

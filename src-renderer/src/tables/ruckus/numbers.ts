@@ -1,9 +1,16 @@
 // The numbers a Ruckus card shows: as the engine's preview counts them now (with the reason for each change), or,
 // without a preview (a card in hand, the draft pool, a replay), the printed ones. Nothing here computes a rule.
 import type { StatPreview, Unit, UnitPreview } from '@shared/games/ruckus-view';
-import { UNIT_FLAG } from '@shared/games/ruckus-view';
 import { GUILD_NAME, TRIGGER_LABEL, type CardBook } from './cards';
 import { roleOf, type Role } from './art';
+
+/** A card shown as a unit before it is on the battlefield (a pool tile, a staged formation): no damage, no flags. */
+export function unplacedUnit(id: string, row: number, owner: number): Unit {
+  return {
+    id, row, damage: 0, owner, addOns: [], attached: [],
+    flags: { marker: false, zombie: false, defeated: false, noMelee: false, noAttack: false, armed: false, recruited: false, bulletProofUsed: false, loan: false, spent: false },
+  };
+}
 
 export type StatKey = 'melee' | 'ranged' | 'shields' | 'hearts';
 export const STAT_KEYS: readonly StatKey[] = ['melee', 'ranged', 'shields', 'hearts'];
@@ -48,9 +55,9 @@ function printed(n: number): ShownStat {
 /** What to draw for a card, a unit in play with the engine's preview when there is one. */
 export function shownCard(book: CardBook, id: string, unit?: Unit | null, preview?: UnitPreview | null): ShownCard {
   const info = book.info(id);
-  const zombie = !!unit && (unit.f & UNIT_FLAG.ZOMBIE) !== 0;
-  const socketed = !!unit && (unit.f & UNIT_FLAG.MARKER) !== 0;
-  const damage = unit?.dmg ?? 0;
+  const zombie = !!unit?.flags.zombie;
+  const socketed = !!unit?.flags.marker;
+  const damage = unit?.damage ?? 0;
   let stats: ShownCard['stats'] = null;
   if (preview) {
     stats = {
@@ -108,10 +115,10 @@ export function cardWords(c: ShownCard): string {
 export function unitMarks(book: CardBook, u: Unit | null | undefined): { flags: string[]; extras: string[] } {
   if (!u) return { flags: [], extras: [] };
   const flags: string[] = [];
-  if (u.f & UNIT_FLAG.DEFEATED) flags.push('Defeated');
-  if (u.f & UNIT_FLAG.NO_MELEE) flags.push('No melee this round');
-  if (u.f & UNIT_FLAG.NO_ATTACK) flags.push('Cannot attack next Declaration');
-  if (u.f & UNIT_FLAG.ARMED) flags.push('Ready: next attack');
-  if (u.f & UNIT_FLAG.LOAN) flags.push('Recruited by Bandit');
+  if (u.flags.defeated) flags.push('Defeated');
+  if (u.flags.noMelee) flags.push('No melee this round');
+  if (u.flags.noAttack) flags.push('Cannot attack next Declaration');
+  if (u.flags.armed) flags.push('Ready: next attack');
+  if (u.flags.loan) flags.push('Recruited by Bandit');
   return { flags, extras: [...u.attached.map((k) => `Kicker: ${book.name(k)}`), ...u.addOns.map((t) => book.name(t))] };
 }

@@ -2,11 +2,12 @@
 // it concerns, with what it would do in words taken from the engine's preview (SeatView.preview), so the player
 // plays on the cards themselves (the shell's "All actions" drawer stays the complete fallback). No rule is computed
 // here: costs, payments and shot results are the engine's.
+import type { LegalAction, SeatViewOf } from '@shared/contract';
 import type { RushAction, RushActionPreview, RushCardSet, RushPreview } from '@shared/games/rush-view';
 import { abilityName, cardInfo, NATION_NAMES } from './card-info';
 
 export interface Play {
-  /** Index into the seat's legal actions (and legalText). */
+  /** Index into the seat's legal actions (and the preview's `actions`). */
   index: number;
   action: RushAction;
   /** Short words for the control on the card. */
@@ -66,12 +67,13 @@ export function autoPayWords(set: RushCardSet, p: { autoPay: string[]; waste: nu
   return parts.join(' · ') || 'nothing to pay';
 }
 
-export function tablePlays(set: RushCardSet, legal: readonly unknown[], legalText: readonly string[], preview: RushPreview | null | undefined): TablePlays {
+/** A legal action of a Rush seat with its words. */
+export type RushLegal = LegalAction<SeatViewOf<'rush'>>;
+
+export function tablePlays(set: RushCardSet, legal: readonly RushLegal[], preview: RushPreview | null | undefined): TablePlays {
   const out: TablePlays = { card: new Map(), defend: new Map(), reserve: new Map(), target: new Map(), depot: new Map(), general: [] };
   const name = (id: string): string => cardInfo(set, id)?.name ?? id;
-  legal.forEach((raw, index) => {
-    const action = raw as RushAction;
-    const text = legalText[index] ?? action.type;
+  legal.forEach(({ action, text }, index) => {
     const pv = preview?.actions[index] ?? null;
     const play = (label: string, extra: Partial<Play> = {}): Play => ({ index, action, label, text, preview: pv, ...extra });
     switch (action.type) {

@@ -58,7 +58,7 @@ describe('AI seats with a user card set, in a real worker', () => {
     // Rush: seat 0 may move first; play until the AI has moved at least once.
     for (let n = 0; aiMoves.length === 0 && n < 20; n++) {
       const v = await match.open({ matchId: m.id, seat: 0 });
-      await match.act({ matchId: m.id, seat: 0, action: v.legal[0], expectedActionCount: v.match.actionCount });
+      await match.act({ matchId: m.id, seat: 0, action: v.legal[0]!.action, expectedActionCount: v.match.actionCount });
       await match.idle(m.id);
       aiMoves.push(...store.matches.actions(m.id).map((a, i) => ({ ...a, i })).filter((a) => a.player === 1));
     }

@@ -1,6 +1,6 @@
 // Ruckus card types and the zod schema a card set (the default one or a user's JSON file) must pass.
-// Skills are typed effect data: one small vocabulary, no per-card code (activation in rules.ts runEffect, passive
-// figures in stats.ts).
+// Skills are typed effect data: one small vocabulary, no per-card code (activation in src-main/games/ruckus/rules.ts
+// runEffect, passive figures in its stats.ts). Shared, so the renderer reads the same card types.
 import { z } from 'zod';
 import type { ValidationIssue } from '@shared/contract/errors';
 
@@ -16,7 +16,7 @@ const CardName = z.string().min(1).max(60);
 const CardText = z.string().min(1).max(1_000);
 const n = (max: number) => z.number().int().min(0).max(max);
 
-/** What a skill does; every kind has one case in rules.ts runEffect (and in stats.ts for passive figures). */
+/** What a skill does; every kind has one case in the engine's runEffect (and in its stats.ts for passive figures). */
 export const Effect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recruit') }).strict(),
   z.object({ kind: z.literal('row-bonus'), stat: Stat, amount: n(5).min(1), row: z.enum(['in-front', 'own']) }).strict(),
