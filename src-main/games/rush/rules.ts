@@ -53,7 +53,8 @@ export const CITE = {
   invulnerability: 'Invulnerability. Take from the medal deck a card with one medal of the nation to which the invulnerability card belongs.',
 } as const;
 
-const NONE: never[] = [];
+/** The empty list pending() returns once the game is over, shared by every game and so frozen, like DECISIONS. */
+const NONE = Object.freeze([]) as unknown as never[];
 /** The one-decision lists pending() returns, shared (callers must not mutate them): by phase, then seat. */
 const DECISIONS: Decision[][][] = PHASE_NAMES.map((kind) => Array.from({ length: MAX_PLAYERS }, (_, player) => Object.freeze([Object.freeze({ player, kind })]) as unknown as Decision[]));
 // The game log is no part of the state: setup and step write it with the engines' one log writer
