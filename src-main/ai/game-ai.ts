@@ -3,7 +3,8 @@ import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import type { Message } from '@shared/games/words';
 import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
-import { rushAi } from './games/rush-ai';
+import { rushGame, type RushGame } from '@main/games/rush/rules';
+import { makeRushAi, rushAi } from './games/rush-ai';
 import { ruckusAi } from './games/ruckus-ai';
 
 /** A game's hooks for the AI. S, A, V are the game's state, action and view types. */
@@ -96,6 +97,17 @@ export function policyChoice<V, A>(ai: GameAi, turn: BotTurn<V, A>): A {
 
 const registered = new Map<string, GameAi>();
 const defaults = new WeakMap<AnyGame, GameAi>();
+/**
+ * Games whose hooks read the game's own card set (a game made from a set closes over it): their hooks are made once
+ * per game object, here, so a search of a user set's game gets hooks of that set.
+ */
+const factories = new Map<string, (game: AnyGame) => GameAi>();
+const made = new WeakMap<AnyGame, GameAi>();
+
+/** Registers how to make a game's hooks from the game object (for games made from a card set). */
+export function registerGameAiFactory(gameId: string, make: (game: AnyGame) => GameAi): void {
+  factories.set(gameId, make);
+}
 
 /** Registers (or replaces) a game's hooks. Rush and Ruckus add theirs to `builtIn` below; tests add their test games'. */
 export function registerGameAi(ai: GameAi): void {
@@ -106,6 +118,12 @@ export function registerGameAi(ai: GameAi): void {
 export function gameAiFor(game: AnyGame): GameAi {
   const found = registered.get(game.id);
   if (found) return found;
+  const make = factories.get(game.id);
+  if (make) {
+    let ai = made.get(game);
+    if (!ai) made.set(game, (ai = make(game)));
+    return ai;
+  }
   let fallback = defaults.get(game);
   if (!fallback) {
     fallback = defaultGameAi(game);
@@ -115,8 +133,10 @@ export function gameAiFor(game: AnyGame): GameAi {
 }
 
 export function gameAiIds(): string[] {
-  return [...registered.keys()];
+  return [...new Set([...registered.keys(), ...factories.keys()])];
 }
 
-const builtIn: readonly GameAi[] = [ruckusAi, rushAi];
+const builtIn: readonly GameAi[] = [ruckusAi];
 for (const ai of builtIn) registerGameAi(ai);
+registerGameAiFactory('rush', (game) => makeRushAi(game as RushGame));
+made.set(rushGame, rushAi);

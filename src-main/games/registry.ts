@@ -18,11 +18,12 @@ export interface GameModule<S = any> {
   /** Validates a card set (for example a user's JSON file) against the game's schema and rules. */
   validateCardSet(json: unknown): CardSetCheck<unknown>;
   /**
-   * Makes a user card set readable in this process (thread): states name their set by a key into a per-process cache,
-   * so a worker thread, or a process resuming from a snapshot, registers the set's content before reading such a state.
-   * Returns the key the game's states use for it; throws on an invalid set.
+   * The module of the game made from a card set's content (a user's JSON; validated here, throws on an invalid set):
+   * its `game` plays that set's states, and only those. A game holds its card set itself, so anything that plays a
+   * state of a user set (a service, an AI worker, a resumed match) gets that set's game from its content, through
+   * `gameModuleFor` (games/index.ts), the one place that keeps made games for reuse. Absent content: this module.
    */
-  loadCardSet(content: unknown): string;
+  withCardSet(content: unknown): GameModule<S>;
   readonly scenarios: ScenarioSupport<S>;
   /** Numbers a simulation reports for a finished game: turns or rounds played, and why it ended. */
   summary(state: S): { turns: number; endReason: string };

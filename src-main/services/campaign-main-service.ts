@@ -33,7 +33,8 @@ export interface CampaignServiceDeps {
   matches: MatchRepository;
   match: MatchMainService;
   /** The games, to read what each seat played from a finished match's last position (without them, no armies are shown). */
-  games?: (id: string) => GameModule | undefined;
+  /** Game modules by id; with a card set's content, the module of the game made from that set. */
+  games?: (id: string, cardSet?: unknown) => GameModule | undefined;
 }
 
 export class CampaignMainService implements ServiceImpl<typeof campaignService> {
@@ -161,8 +162,9 @@ export class CampaignMainService implements ServiceImpl<typeof campaignService> 
     let armies: SeatArmy[] = [];
     try {
       const point = this.deps.matches.loadForResume(record.id);
-      const { game } = module;
       const cardSet = point.cardSet ?? undefined;
+      const played = cardSet === undefined ? module : this.deps.games?.(record.gameId, cardSet) ?? module;
+      const { game } = played;
       const state = point.snapshot
         ? game.clone(point.snapshot.state)
         : game.setup({ ...record.options, players: record.players, ...(cardSet !== undefined ? { cardSet } : {}) }, record.seed);
@@ -170,7 +172,7 @@ export class CampaignMainService implements ServiceImpl<typeof campaignService> 
         if (game.step(state, logged.player, logged.action)) throw new Error(`action ${logged.index + 1} is refused`);
       }
       const names = cardNames(cardSet ?? module.defaultCardSet);
-      armies = module.seatStats(state).map((stats, seat) => ({
+      armies = (played.seatStats ? played : module).seatStats!(state).map((stats, seat) => ({
         name: p.seats[seat] ?? `Player ${seat + 1}`,
         faction: stats.faction,
         cards: Object.entries(stats.cards)

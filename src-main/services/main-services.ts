@@ -1,6 +1,6 @@
 // Builds every main-side service on one store and the dispatcher the transports share.
 import { logSafe, ServiceFailure, services, type ServiceImpl, type ServiceSpec, type StorageProblem } from '@shared/contract';
-import { gameIds, gameModule } from '@main/games/index';
+import { gameIds, gameModuleFor } from '@main/games/index';
 import type { GameModule } from '@main/games/registry';
 import type { Store } from '@main/store';
 import { type AiAdvisor, type AiPlayer, inProcessAdvisor, inProcessAiPlayer } from './ai-player';
@@ -35,7 +35,7 @@ export interface MainServicesOptions {
   ai?: AiPlayer;
   /** Hints for human decisions; the worker pool in the app, a main-thread search otherwise. */
   advisor?: AiAdvisor;
-  games?: (id: string) => GameModule | undefined;
+  games?: (id: string, cardSet?: unknown) => GameModule | undefined;
   gameIds?: () => string[];
   sleep?: (ms: number) => Promise<void>;
   /** Runs "test this army" battles on worker threads; without it battles are refused (the hosts pass one). */
@@ -71,7 +71,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
   };
   const settings = new SettingsMainService(opts.settings ?? (opts.store ? storeSettings(opts.store) : memorySettings()), events, opts.log);
   const store = opts.store;
-  const games = opts.games ?? gameModule;
+  const games = opts.games ?? gameModuleFor;
   const match = store
     ? new MatchMainService({
       matches: store.matches, cardSets: store.cardSets, transaction: (fn) => store.transaction(fn), games, gameIds: opts.gameIds ?? gameIds,
@@ -83,7 +83,7 @@ export function createMainServices(opts: MainServicesOptions): MainServices {
   const advisor = opts.advisor ?? inProcessAdvisor();
   const review = store && match
     ? new ReviewMainService({
-      matches: store.matches, reviews: store.reviews, games, replaySteps: (id) => match.replaySteps(id), advisor, events, log: opts.log,
+      matches: store.matches, reviews: store.reviews, games, replaySteps: (id) => match.replaySteps(id), matchModule: (id) => match.moduleOfMatch(id), advisor, events, log: opts.log,
       ...(opts.review ?? { budgetMs: REVIEW_BUDGET_MS }),
     })
     : null;

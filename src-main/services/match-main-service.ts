@@ -24,7 +24,11 @@ export interface MatchServiceDeps {
   cardSets: CardSetRepository;
   /** Runs several repository calls in one transaction. */
   transaction: <T>(fn: () => T) => T;
-  games: (id: string) => GameModule | undefined;
+  /**
+   * The game modules by id; with a card set's content, the module of the game made from that set (gameModuleFor),
+   * which plays that set's states and only those.
+   */
+  games: (id: string, cardSet?: unknown) => GameModule | undefined;
   /** The ids of every game that can be played. */
   gameIds: () => string[];
   ai: AiPlayer;
@@ -116,12 +120,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
   async create(input: NewMatch): Promise<MatchSummary> {
-    const module = this.module(input.gameId);
-    const { game } = module;
+    const { game } = this.module(input.gameId);
     if (input.seats.length < game.minPlayers || input.seats.length > game.maxPlayers) {
       fail('validation', `${game.name} takes ${game.minPlayers} to ${game.maxPlayers} players, not ${input.seats.length}.`, { issues: [{ path: 'seats', message: `${game.minPlayers} to ${game.maxPlayers} seats` }] });
     }
     const cardSet = input.cardSetHash ? this.cardSetContent(input.gameId, input.cardSetHash) : undefined;
+    const module = this.moduleFor(input.gameId, cardSet);
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
     const options = { ...input.options };
     const entries: LogRecord[] = [];
@@ -141,7 +145,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
 
   list(input: { gameId?: string; status?: MatchSummary['status']; limit: number; offset: number }) {
     const page = this.deps.matches.list({ gameId: input.gameId, status: input.status, limit: input.limit, offset: input.offset });
-    return { items: page.items.map((r) => this.summaryOf(r, this.live.get(r.id)?.state)), total: page.total };
+    return { items: page.items.map((r) => this.summaryOf(r, this.live.get(r.id)?.state, this.live.get(r.id)?.module.game)), total: page.total };
   }
 
   async open(input: { matchId: string; seat?: number }): Promise<SeatView> {
@@ -244,25 +248,26 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
       cardSetRef = { name: `Imported ${file.gameId} card set`, content: file.cardSet };
     }
     const setupLog: LogRecord[] = [];
-    const state = this.setup(module, file.options, file.seats.length, file.seed, file.cardSet, setupLog);
+    const played = this.moduleFor(file.gameId, file.cardSet);
+    const state = this.setup(played, file.options, file.seats.length, file.seed, file.cardSet, setupLog);
     const hashes: string[] = [];
     const states: unknown[] = [];
     const logs: LogRecord[][] = [];
     file.actions.forEach(({ player, action }, index) => {
       const entries: LogRecord[] = [];
       logs.push(entries);
-      const error = module.game.step(state, player, action, entries);
+      const error = played.game.step(state, player, action, entries);
       if (error) fail('validation', `Action ${index + 1} of the file is not legal: ${error.message}`, { issues: [{ path: `actions.${index}`, message: `${error.rule}: ${error.message}` }] });
       hashes.push(hashState(state));
-      states.push(module.game.clone(state));
+      states.push(played.game.clone(state));
     });
     const record = this.deps.transaction(() => {
       const created = this.deps.matches.create({ gameId: file.gameId, options: file.options, seed: file.seed, seats: file.seats as SeatInfo[], ...(cardSetRef ? { cardSet: cardSetRef } : {}) });
       file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index], log: logs[index] }, index));
       return this.deps.matches.get(created.id)!;
     });
-    const live = liveMatch(record, module, state, file.cardSet);
-    live.log = logFrom(module, state, setupLog, logs);
+    const live = liveMatch(record, played, state, file.cardSet);
+    live.log = logFrom(played, state, setupLog, logs);
     states.slice(-RECENT_STATES).forEach((s, i, kept) => live.recent.set(states.length - kept.length + i + 1, s));
     this.live.set(record.id, live);
     this.finishIfOver(live);
@@ -283,11 +288,11 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
 
   /** A match still being played: no seed, and a move is told only when every human seat could see it at the table. */
   private inProgressFile(record: MatchRecord): MatchFile {
-    const module = this.module(record.gameId);
+    const cardSet = this.storedCardSet(record);
+    const module = this.moduleFor(record.gameId, cardSet);
     const { game } = module;
     const logged = this.deps.matches.actions(record.id);
     const humans = record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-    const cardSet = this.storedCardSet(record);
     const state = this.setup(module, record.options, record.players, record.seed, cardSet);
     const actions: FileAction[] = logged.map(({ player, action }, at) => {
       const seen = humans.every((seat) => actionSeenBy(game, state, player, action, seat, (hashSeed(record.id) + at + 1) >>> 0));
@@ -469,8 +474,9 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     // The asking seat (the first human one by default); a match without human seats is only watched, as a whole.
     const viewer = seat ?? live.seats.findIndex((s) => s.kind === 'human');
     if (live.status !== 'active' || viewer < 0 || viewer === advice.player) return told(advice);
-    const game = this.module(live.gameId).game;
-    const before = this.stateAt(this.load(matchId), kept.index);
+    const loaded = this.load(matchId);
+    const game = loaded.module.game;
+    const before = this.stateAt(loaded, kept.index);
     const seed = (hashSeed(matchId) + kept.index + 1) >>> 0;
     const hideChosen = advice.chosen !== undefined && !actionSeenBy(game, before, advice.player, advice.chosen.action, viewer, seed);
     // The played move is shown exactly when it was seen; any other option when the seat knew it was open.
@@ -490,8 +496,8 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
    */
   *replaySteps(matchId: string): Generator<{ state: unknown; player: number; action: unknown }> {
     const record = this.record(matchId);
-    const module = this.module(record.gameId);
     const cardSet = record.cardSetHash ? this.deps.cardSets.get(record.cardSetHash)?.content : undefined;
+    const module = this.moduleFor(record.gameId, cardSet);
     const state = this.setup(module, record.options, record.players, record.seed, cardSet);
     for (const [i, { player, action }] of this.deps.matches.actions(record.id).entries()) {
       yield { state, player, action };
@@ -531,6 +537,25 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     return module!;
   }
 
+  /** The module of the game match `matchId` plays: the game made from its card set, when it has one. */
+  moduleOfMatch(matchId: string): GameModule {
+    const live = this.live.get(matchId);
+    if (live) return live.module;
+    const record = this.record(matchId);
+    return this.moduleFor(record.gameId, this.storedCardSet(record));
+  }
+
+  /** The module of the game made from a match's card set (the game's own module without one). */
+  private moduleFor(gameId: string, cardSet: unknown): GameModule {
+    const base = this.module(gameId);
+    if (cardSet === undefined || cardSet === null) return base;
+    try {
+      return this.deps.games(gameId, cardSet) ?? base;
+    } catch (e) {
+      return fail('validation', `The match's card set does not work: ${e instanceof Error ? e.message : String(e)}`, { issues: [{ path: 'cardSet', message: e instanceof Error ? e.message : String(e) }] });
+    }
+  }
+
   private cardSetContent(gameId: string, hash: string): unknown {
     const stored = this.deps.cardSets.get(hash);
     if (!stored || stored.gameId !== gameId) fail('not_found', `There is no stored ${gameId} card set ${hash}.`, { what: 'card set' });
@@ -564,11 +589,10 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     const cached = this.live.get(matchId);
     if (cached) return cached;
     const point = this.deps.matches.loadForResume(matchId);
-    const module = this.module(point.match.gameId);
+    // A state names its card set by a key; the game made from the set's content plays it.
+    const module = this.moduleFor(point.match.gameId, point.cardSet ?? undefined);
     const { game } = module;
     let state: unknown;
-    // A snapshot names its card set by a key into this process's cache: the set is registered again first.
-    if (point.cardSet !== null && point.cardSet !== undefined) module.loadCardSet(point.cardSet);
     // Without a snapshot or saved log entries (a finished match), the replay from the setup tells the log on its way.
     const telling: LogRecord[][] | null = !point.snapshot && !point.logs ? [[]] : null;
     if (point.snapshot) {
@@ -846,12 +870,12 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
   }
 
   private summary(live: Live): MatchSummary {
-    return this.summaryOf(live.record, live.state);
+    return this.summaryOf(live.record, live.state, live.module.game);
   }
 
-  private summaryOf(r: MatchRecord, state: unknown): MatchSummary {
+  private summaryOf(r: MatchRecord, state: unknown, played?: AnyGame): MatchSummary {
     const outcome = r.outcome as { winners?: number[] } | null;
-    const game: AnyGame | undefined = this.deps.games(r.gameId)?.game;
+    const game: AnyGame | undefined = played ?? this.deps.games(r.gameId)?.game;
     const winners = outcome?.winners ?? (state !== undefined && game ? (game.outcome(state)?.winners ?? null) : null);
     return {
       id: r.id, gameId: r.gameId, seats: r.seats as MatchSummary['seats'], options: r.options, status: r.status,

@@ -19,6 +19,8 @@ export interface ReviewServiceDeps {
   matches: MatchRepository;
   reviews: ReviewRepository;
   games: (id: string) => GameModule | undefined;
+  /** The module of the game a match plays: made from the match's card set when it has one (else `games` by id). */
+  matchModule?: (matchId: string) => GameModule;
   /** The match's saved actions replayed from its setup (MatchMainService.replaySteps). */
   replaySteps: (matchId: string) => Iterable<{ state: unknown; player: number; action: unknown }>;
   advisor: AiAdvisor;
@@ -121,7 +123,7 @@ export class ReviewMainService implements ServiceImpl<typeof reviewService> {
   }
 
   private points(record: MatchRecord, seat: number): Point[] {
-    const module = this.deps.games(record.gameId);
+    const module = this.deps.matchModule?.(record.id) ?? this.deps.games(record.gameId);
     if (!module) throw new ServiceFailure({ kind: 'not_found', what: 'game', message: `There is no game '${record.gameId}'.` });
     const { game } = module;
     const texts = new Map<number, Map<string, Described>>();
@@ -140,7 +142,7 @@ export class ReviewMainService implements ServiceImpl<typeof reviewService> {
 
   private async work(run: Run): Promise<void> {
     const { matchId, seat } = run.review;
-    const module = this.deps.games(run.review.gameId)!;
+    const module = this.deps.matchModule?.(matchId) ?? this.deps.games(run.review.gameId)!;
     const rated = new Set(run.review.moves.map((m) => m.index));
     try {
       for (const [n, p] of run.points.entries()) {

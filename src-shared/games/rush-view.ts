@@ -10,6 +10,6 @@ export const RUSH_CLASSES = CLASSES;
 export type {
   RushAbility, RushAction, RushActionPreview, RushAchievementCard, RushAchievementKind, RushBarracksCard, RushBaseView,
   RushBreakdown, RushCardSet, RushEndReason, RushMedalDeck, RushNation, RushPassive, RushPhase, RushPlayerScore, RushPreview,
-  RushScoreLine, RushTurnCounts, RushVehicleCard, RushVehicleClass, RushView,
+  RushScoreLine, RushTurnView, RushVehicleCard, RushVehicleClass, RushView,
 } from './rush/schema';
 export type RushAbilityKind = RushAbility['kind'];

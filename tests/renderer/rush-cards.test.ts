@@ -8,14 +8,14 @@ import CardMenu from '@renderer/components/table/CardMenu.vue';
 import type { RushCardSet } from '@shared/games/rush-view';
 import RushCard from '@renderer/tables/rush/RushCard.vue';
 import { cardInfo, describeCard } from '@renderer/tables/rush/card-info';
-import { compiled } from '@main/games/rush/compiled';
+import { rushGame } from '@main/games/rush/rules';
 import { defaultCardSet } from '@main/games/rush/default-set';
 
 const set = defaultCardSet as RushCardSet;
 
 describe('Rush card ids', () => {
   it('resolves every instance id the engine gives (vehicles, barracks, bases, medals) to the card it names', () => {
-    const c = compiled('default');
+    const c = rushGame.cards;
     for (let i = 0; i < c.total; i++) {
       const found = cardInfo(set, c.ids[i]!);
       expect(found, c.ids[i]).not.toBeNull();

@@ -8,9 +8,9 @@ import type { PlayerId } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
 import type { Ability } from '@shared/games/rush/cards';
 import {
-  type Compiled, compiled, AUXILIARY, BARRACKS, BASE, HEAVY, MEDAL, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
+  type Compiled, AUXILIARY, BARRACKS, BASE, HEAVY, MEDAL, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
 } from '@main/games/rush/compiled';
-import { rushGame, scoreRush } from '@main/games/rush/rules';
+import { rushGame, scoreRush, type RushGame } from '@main/games/rush/rules';
 import {
   ABILITY, ASSAULT, ATTACK, MEDALS, OVER, PAY, PLAY, REPAIR, RESEARCH, SABOTAGE,
   type RushAction, type RushState, type RushView,
@@ -23,13 +23,6 @@ import { outcomeReward, softmaxRewards } from '../reward';
 import { explainRush } from './rush-explain';
 
 type Legal = readonly RushAction[];
-
-let lastKey = '';
-let lastC: Compiled | null = null;
-function cs(set: string): Compiled {
-  if (set !== lastKey || !lastC) { lastC = compiled(set); lastKey = set; }
-  return lastC;
-}
 
 const idNum = (c: Compiled, id: string): number => c.byId.get(id) ?? -1;
 const bit = (slot: number): number => 1 << slot;
@@ -460,10 +453,9 @@ function bestByValue(c: Compiled, legal: Legal): RushAction {
   return best;
 }
 
-/** The greedy move of `player` (one of `legal`), reading only that player's hand and public zones. */
-export function rushGreedy(s: RushState, player: PlayerId, legal: Legal): RushAction {
+/** The greedy move of `player` (one of `legal`), reading only that player's hand and public zones; `c`: the state's card set. */
+export function rushGreedy(s: RushState, player: PlayerId, legal: Legal, c: Compiled = rushGame.cards): RushAction {
   if (legal.length === 1) return legal[0]!;
-  const c = cs(s.set);
   switch (s.phase) {
     case PLAY: return playChoice(s, c, player, legal);
     case PAY: return payChoice(s, c, player, legal);
@@ -528,8 +520,7 @@ export function unfinishedRewards(projected: readonly number[], closeness = 0): 
  * ends the game), or the share of a player's bases already destroyed (losing the last one ends it), whichever is
  * further on.
  */
-export function endCloseness(s: RushState): number {
-  const c = cs(s.set);
+export function endCloseness(s: RushState, c: Compiled = rushGame.cards): number {
   let medals = 0;
   for (let nation = 0; nation < s.ones.length; nation++) {
     const full = c.ones[nation]!.length;
@@ -545,8 +536,7 @@ export function endCloseness(s: RushState): number {
 }
 
 /** Each player's projected final score: medals, base cards, a share of achievements likely won, squad strength. */
-export function projectedScores(s: RushState): number[] {
-  const c = cs(s.set);
+export function projectedScores(s: RushState, c: Compiled = rushGame.cards): number[] {
   const n = s.players;
   const proj = new Array<number>(n).fill(0);
   const counts: number[][] = [];
@@ -604,30 +594,6 @@ export function projectedScores(s: RushState): number[] {
 
 // ---------- the hooks ----------
 
-const keys = new WeakMap<RushAction, string>();
-function keyOf(a: RushAction): string {
-  let k = keys.get(a);
-  if (k === undefined) {
-    const x = a as { type: string; card?: string; target?: string; base?: string; ability?: number; doubles?: number };
-    k = `${x.type}:${x.card ?? ''}:${x.target ?? ''}:${x.base ?? ''}:${x.ability ?? ''}:${x.doubles ?? ''}`;
-    // Legal actions are frozen shared objects: cache their key by identity (a fresh object is keyed but not cached).
-    if (Object.isFrozen(a)) keys.set(a, k);
-  }
-  return k;
-}
-
-export const rushHeuristicBot: Bot = {
-  name: 'heuristic',
-  choose<V, A>(turn: BotTurn<V, A>): A {
-    if (turn.legal.length === 1) return turn.legal[0]!;
-    const view = turn.view() as unknown as RushView;
-    // Any determinization will do: the greedy policy never reads what the view hides.
-    const rng = new Rng([turn.rng.u32(), turn.rng.u32(), turn.rng.u32(), turn.rng.u32()]);
-    const state = rushGame.determinize(view, rng);
-    return rushGreedy(state, turn.player, turn.legal as unknown as Legal) as unknown as A;
-  },
-};
-
 /** Greedy steps the end of a round may take before the evaluation gives up on it (a round is 4-5 actions a player). */
 const END_ROUND_CAP = 200;
 
@@ -636,11 +602,11 @@ const END_ROUND_CAP = 200;
  * greedily and is rated by the real outcome. Rated as unfinished instead, a won game was worth no more ended than
  * prolonged (the lead term was already full), and Hard let games against random play run to the turn limit.
  */
-function finishRound(s: RushState): void {
+function finishRound(game: RushGame, s: RushState): void {
   for (let steps = 0; s.phase !== OVER && steps < END_ROUND_CAP; steps++) {
-    const decision = rushGame.pending(s)[0];
+    const decision = game.pending(s)[0];
     if (!decision) return;
-    const error = rushGame.step(s, decision.player, rushGreedy(s, decision.player, rushGame.legalActions(s, decision.player)));
+    const error = game.step(s, decision.player, rushGreedy(s, decision.player, game.legalActions(s, decision.player), game.cards));
     if (error) throw new Error(`rush: the greedy move was refused at the end of a round (${error.rule}: ${error.message})`);
   }
 }
@@ -661,39 +627,72 @@ const PAY_SHARE = 0.25;
 /** A fraction of rollout moves is random, so playouts explore what the greedy line never tries. */
 const ROLLOUT_EPSILON = 0.05;
 
-export const rushAi: GameAi<RushState, RushAction, RushView> = {
-  gameId: 'rush',
+/**
+ * The AI hooks of one Rush game (one card set): every hook reads that game's cards and plays with that game, and the
+ * action keys it caches are its own. game-ai.ts makes them once per game object.
+ */
+export function makeRushAi(game: RushGame): GameAi<RushState, RushAction, RushView> {
+  const c = game.cards;
+  const keys = new WeakMap<RushAction, string>();
+  const keyOf = (a: RushAction): string => {
+    let k = keys.get(a);
+    if (k === undefined) {
+      const x = a as { type: string; card?: string; target?: string; base?: string; ability?: number; doubles?: number };
+      k = `${x.type}:${x.card ?? ''}:${x.target ?? ''}:${x.base ?? ''}:${x.ability ?? ''}:${x.doubles ?? ''}`;
+      // Legal actions are frozen shared objects: cache their key by identity (a fresh object is keyed but not cached).
+      if (Object.isFrozen(a)) keys.set(a, k);
+    }
+    return k;
+  };
+  const heuristicBot: Bot = {
+    name: 'heuristic',
+    choose<V, A>(turn: BotTurn<V, A>): A {
+      if (turn.legal.length === 1) return turn.legal[0]!;
+      const view = turn.view() as unknown as RushView;
+      // Any determinization will do: the greedy policy never reads what the view hides.
+      const rng = new Rng([turn.rng.u32(), turn.rng.u32(), turn.rng.u32(), turn.rng.u32()]);
+      const state = game.determinize(view, rng);
+      return rushGreedy(state, turn.player, turn.legal as unknown as Legal, c) as unknown as A;
+    },
+  };
+  return {
+    gameId: 'rush',
 
-  evaluate(s) {
-    if (s.phase !== OVER && s.trigger !== '') finishRound(s);
-    if (s.phase === OVER) return outcomeReward(scoreRush(s).outcome);
-    return unfinishedRewards(projectedScores(s), endCloseness(s));
-  },
+    evaluate(s) {
+      if (s.phase !== OVER && s.trigger !== '') finishRound(game, s);
+      if (s.phase === OVER) return outcomeReward(scoreRush(s, c).outcome);
+      return unfinishedRewards(projectedScores(s, c), endCloseness(s, c));
+    },
 
-  rolloutPolicy(s, player, legal, rng) {
-    if (legal.length > 1 && rng.float() < ROLLOUT_EPSILON) return rng.pick(legal);
-    return rushGreedy(s, player, legal);
-  },
+    rolloutPolicy(s, player, legal, rng) {
+      if (legal.length > 1 && rng.float() < ROLLOUT_EPSILON) return rng.pick(legal);
+      return rushGreedy(s, player, legal, c);
+    },
 
-  heuristicBot: rushHeuristicBot,
+    heuristicBot,
 
-  explain(action, view, legal) {
-    return explainRush(action, view, legal);
-  },
+    explain(action, view, legal) {
+      return explainRush(game, action, view, legal);
+    },
 
-  actionKey: keyOf,
-  // About two turns of greedy play (a turn is 4-5 actions): long enough for a purchase or an attack to show, short
-  // enough for thousands of iterations a second. ISMCTS(1000) beat the heuristic bot 6/6 at depth 10, 5/6 at 20.
-  rolloutDepth: 10,
+    actionKey: keyOf,
+    // About two turns of greedy play (a turn is 4-5 actions): long enough for a purchase or an attack to show, short
+    // enough for thousands of iterations a second. ISMCTS(1000) beat the heuristic bot 6/6 at depth 10, 5/6 at 20.
+    rolloutDepth: 10,
 
-  // Which hand card pays toward a purchase already chosen is a small matter beside what to buy, play or attack.
-  budgetShare(kind) {
-    return kind === 'pay' ? PAY_SHARE : 1;
-  },
+    // Which hand card pays toward a purchase already chosen is a small matter beside what to buy, play or attack.
+    budgetShare(kind) {
+      return kind === 'pay' ? PAY_SHARE : 1;
+    },
 
-  exploration(view) {
-    return rushExploration(view.players);
-  },
-};
+    exploration(view) {
+      return rushExploration(view.players);
+    },
+  };
+}
+
+/** The hooks of the default card set's game (rushGame); gameAiFor gives every other game its own. */
+export const rushAi: GameAi<RushState, RushAction, RushView> = makeRushAi(rushGame);
+export const rushHeuristicBot: Bot = rushAi.heuristicBot;
 
 // ---------- explanations: rush-explain.ts ----------

@@ -7,8 +7,8 @@
 // ability kinds as keys: the catalogue makes the sentence, so a reader sees "your depot" only for their own.
 import { Rng } from '@main/engine/rng';
 import { CLASSES, NATIONS } from '@shared/games/rush/cards';
-import { BASE, type Compiled, compiled } from '@main/games/rush/compiled';
-import { rushGame, rushWords, scoreRush } from '@main/games/rush/rules';
+import { BASE, type Compiled } from '@main/games/rush/compiled';
+import { rushWords, scoreRush, type RushGame } from '@main/games/rush/rules';
 import type { RushAction, RushView } from '@main/games/rush/state';
 import { seatParam, type Message, type Param } from '@shared/games/words';
 
@@ -18,14 +18,14 @@ type Params = Record<string, Param>;
 const why = (key: string, params: Params): Message => ({ msg: `rush.why.${key}`, params });
 
 /** The position after `action`, played by the rules on one deal of what the view hides, as the player then sees it. */
-function after(v: RushView, action: RushAction): { view: RushView; medals: number } | null {
-  const state = rushGame.determinize(v, new Rng(0x5eed));
-  if (rushGame.step(state, v.me, action)) return null;
-  return { view: rushGame.view(state, v.me) as RushView, medals: scoreRush(state).outcome.scores[v.me] ?? 0 };
+function after(game: RushGame, v: RushView, action: RushAction): { view: RushView; medals: number } | null {
+  const state = game.determinize(v, new Rng(0x5eed));
+  if (game.step(state, v.me, action)) return null;
+  return { view: game.view(state, v.me) as RushView, medals: scoreRush(state, game.cards).outcome.scores[v.me] ?? 0 };
 }
 
-function medalsNow(v: RushView): number {
-  return scoreRush(rushGame.determinize(v, new Rng(0x5eed))).outcome.scores[v.me] ?? 0;
+function medalsNow(game: RushGame, v: RushView): number {
+  return scoreRush(game.determinize(v, new Rng(0x5eed)), game.cards).outcome.scores[v.me] ?? 0;
 }
 
 /**
@@ -40,8 +40,9 @@ function otherUses(c: Compiled, n: number, used: 'buy' | 'ability' | 'attack' | 
   return uses;
 }
 
-export function explainRush(action: RushAction, v: RushView, legal: readonly RushAction[] = []): Message {
-  const c = compiled(v.set);
+/** Why `action` of the Rush game `game` (of one card set), from view `v`. */
+export function explainRush(game: RushGame, action: RushAction, v: RushView, legal: readonly RushAction[] = []): Message {
+  const c = game.cards;
   const me = seatParam(v.me);
   const num = (id: string): number => c.byId.get(id) ?? -1;
   /** A card as parameters: its name (`key`), or a base by its owner and number (`<key>Owner`, `<key>Base`). */
@@ -83,13 +84,13 @@ export function explainRush(action: RushAction, v: RushView, legal: readonly Rus
     case 'ability': {
       const n = num(action.card);
       const a = c.abil[n]?.[action.ability];
-      const res = a ? after(v, action) : null;
+      const res = a ? after(game, v, action) : null;
       const facts: Params = {};
       if (res && a) {
         const drawn = res.view.handCounts[v.me]! - v.handCounts[v.me]!;
         if (a.kind === 'reinforcement' && drawn > 0) facts.drawn = drawn + 1;
         if (a.kind === 'sabotage') facts.hit = v.handCounts.filter((h, p) => p !== v.me && h > 0).length;
-        const gained = res.medals - medalsNow(v);
+        const gained = res.medals - medalsNow(game, v);
         if (gained > 0) facts.gained = gained;
       }
       return why('ability', { ...card('card', action.card), ...(a ? { kind: a.kind } : {}), ...facts, defends: c.arm[n]! > 0, me, ...otherUses(c, n, 'ability') });
@@ -113,13 +114,13 @@ export function explainRush(action: RushAction, v: RushView, legal: readonly Rus
     case 'fire': {
       const target = action.target;
       const loc = locate(target);
-      const res = after(v, action);
+      const res = after(game, v, action);
       const by = action.type === 'fire' ? card('card', action.card) : {};
       if (!loc || !res) return why('strike', { ...card('target', target), ...by });
       const now = res.view.bases[loc.owner]![loc.slot]!;
       const owner = seatParam(loc.owner);
       if (loc.isBase) {
-        if (now.card !== loc.base.card) return why('destroy-base', { owner, ...by, medals: c.set.base.medals, gained: Math.max(0, res.medals - medalsNow(v)), me });
+        if (now.card !== loc.base.card) return why('destroy-base', { owner, ...by, medals: c.set.base.medals, gained: Math.max(0, res.medals - medalsNow(game, v)), me });
         return why('damage-base', { owner, ...by });
       }
       return now.defender !== target
@@ -140,9 +141,9 @@ export function explainRush(action: RushAction, v: RushView, legal: readonly Rus
     case 'medals': {
       if (action.doubles > 0) return why('medals-doubles', { doubles: action.doubles });
       const nation = v.turn.medalNation;
-      const deck = nation >= 0 && nation < NATIONS.length ? c.set.medals[NATIONS[nation]!] : undefined;
-      if (!deck) return why('medals-ones', {});
-      const left = Math.max(0, (v.medalOnes[nation]?.length ?? 0) - v.turn.medalCount);
+      const deck = nation ? c.set.medals[nation] : undefined;
+      if (!nation || !deck) return why('medals-ones', {});
+      const left = Math.max(0, v.medals[nation].ones.length - v.turn.medalCount);
       return left === 0 ? why('medals-last', { deck: deck.name }) : why('medals-left', { deck: deck.name, left });
     }
     case 'end': {
@@ -154,5 +155,5 @@ export function explainRush(action: RushAction, v: RushView, legal: readonly Rus
       return why('end', { hand, passing });
     }
   }
-  return why('move', { move: rushWords(action) });
+  return why('move', { move: rushWords(c, action) });
 }

@@ -1,7 +1,7 @@
 // The app's AI pool in one call: real worker threads running worker-main, sized to the machine, with the heuristic bot as fallback.
 import type { ResourceLimits } from 'node:worker_threads';
 import { botByName, randomBot } from '@main/ai/bot';
-import { gameModule } from '@main/games';
+import { gameModuleFor } from '@main/games';
 import type { AiJob } from './protocol';
 import { viewFallback } from './fallback';
 import { AiSupervisor, type AiSupervisorOptions } from './supervisor';
@@ -26,7 +26,7 @@ export function createAppAiSupervisor(opts: AppAiOptions): AiSupervisor {
   const { script, tsx, resourceLimits, lookup, ...rest } = opts;
   return new AiSupervisor({
     size: defaultPoolSize(),
-    fallback: viewFallback(lookup ?? ((id) => gameModule(id)?.game), fallbackBot),
+    fallback: viewFallback(lookup ?? ((id, cardSet) => gameModuleFor(id, cardSet)?.game), fallbackBot),
     ...rest,
     factory: threadWorkerFactory({ script, tsx, resourceLimits }),
   });

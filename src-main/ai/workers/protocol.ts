@@ -32,7 +32,7 @@ export interface AiJob {
   readonly legal?: readonly unknown[];
   /**
    * The user card set the view's game is played with (its content as stored), absent for the game's own set. Views
-   * name their set by a key into a per-process cache, so the worker registers this content before it reads the view.
+   * name their set only by a key, so the worker plays the job with the game made from this content (gameModuleFor).
    */
   readonly cardSet?: unknown;
   /**

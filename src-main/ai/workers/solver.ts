@@ -1,7 +1,7 @@
 // The seam between the worker pool and the AI search: one function, `solve`, run inside a worker thread.
 // Difficulty levels run the ISMCTS search; other names run a registered bot.
 import { botByName, randomBot } from '@main/ai/bot';
-import { gameModule } from '@main/games';
+import { gameModuleFor } from '@main/games';
 import type { AiJobRequest, AiOptionStat, AiStats } from './protocol';
 import { Rng } from '@main/engine/rng';
 import { decide, difficulties, type Difficulty, withIterations } from '@main/ai/difficulty';
@@ -37,9 +37,8 @@ export type Solve = (
 ) => SolveResult | Promise<SolveResult>;
 
 export interface SolverDeps {
+  /** The job's game: made from the job's card set when it carries one (the view is of that set). */
   readonly lookup: GameLookup;
-  /** Registers a job's user card set in this thread (GameModule.loadCardSet), before the view is read. */
-  readonly loadCardSet?: (gameId: string, content: unknown) => void;
 }
 
 /**
@@ -48,12 +47,8 @@ export interface SolverDeps {
  */
 export function createSolver(deps: SolverDeps): Solve {
   return (request, onProgress, isCancelled, now) => {
-    const game = deps.lookup(request.gameId);
+    const game = deps.lookup(request.gameId, request.cardSet);
     if (!game) throw new Error(`unknown game '${request.gameId}'`);
-    if (request.cardSet !== undefined) {
-      if (!deps.loadCardSet) throw new Error(`this worker cannot load the job's ${request.gameId} card set`);
-      deps.loadCardSet(request.gameId, request.cardSet);
-    }
     if (isCancelled()) throw new Error('cancelled before start');
     const level = (difficulties as Record<string, Difficulty | undefined>)[request.difficulty];
     if (!level) {
@@ -96,8 +91,7 @@ function reviewOne(
   return { action: r.best, iterations: r.iterations, stats: { options: [stat(r.best, r.before)], chosen: stat(request.played, r.after), review: { before: r.before, after: r.after, sameMove: r.sameMove } } };
 }
 
-/** The solver of the app: games from the games registry. */
+/** The solver of the app: games from the games registry, a job's card set's game made (and kept) there. */
 export const solve: Solve = createSolver({
-  lookup: (id) => gameModule(id)?.game,
-  loadCardSet: (id, content) => { gameModule(id)?.loadCardSet(content); },
+  lookup: (id, cardSet) => gameModuleFor(id, cardSet)?.game,
 });

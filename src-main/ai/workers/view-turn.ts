@@ -5,7 +5,8 @@ import type { Bot, BotTurn } from '@main/ai/bot';
 import type { AiJob } from './protocol';
 
 /** Finds a game by id: the games registry in the app, a fixed list in tests. */
-export type GameLookup = (gameId: string) => AnyGame | undefined;
+/** A game by id; with a job's card set content, the game made from that set (which plays that set's views only). */
+export type GameLookup = (gameId: string, cardSet?: unknown) => AnyGame | undefined;
 
 /**
  * The player's legal actions: the caller's list when given, else those of a determinization of the view

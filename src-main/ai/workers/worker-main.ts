@@ -2,7 +2,7 @@
 // and battles of whole games ("test this army").
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import { gameModule } from '@main/games';
+import { gameModuleFor } from '@main/games';
 import { playBattle } from './battle';
 import { solve } from './solver';
 import { threadPort } from './thread-port';
@@ -13,7 +13,7 @@ serveJobs(threadPort(parentPort), {
   solve,
   now: () => performance.now(),
   battle: (job, onGame, isCancelled) => {
-    const game = gameModule(job.gameId)?.game;
+    const game = gameModuleFor(job.gameId, job.cardSet)?.game;
     if (!game) throw new Error(`unknown game '${job.gameId}'`);
     return playBattle(game, job, onGame, isCancelled);
   },

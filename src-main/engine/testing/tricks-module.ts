@@ -11,8 +11,8 @@ export const tricksModule: GameModule<TricksState> = {
     const n = (json as { cards?: unknown } | null)?.cards;
     return Number.isInteger(n) && (n as number) > 0 ? { ok: true, set: json, issues: [] } : { ok: false, issues: [{ path: 'cards', message: 'must be a positive whole number' }] };
   },
-  // A Tricks state carries its own cards, so there is no per-process cache to fill.
-  loadCardSet: () => 'default',
+  // A Tricks state carries its own cards (setup's options), so one game plays every set.
+  withCardSet: () => tricksModule,
   scenarios: {
     position(position, scenario) {
       const p = position as { hands?: unknown };

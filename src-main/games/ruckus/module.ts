@@ -68,11 +68,14 @@ export const ruckusModule: GameModule<RuckusState> = {
   seatUntouched: ruckusSeatUntouched,
   defaultCardSet,
   validateCardSet: (json) => checkCardSet(json),
-  loadCardSet(content) {
-    // The same check and key as setup's (rules.ts), so the key matches the one in states set up with this content.
+  withCardSet(content) {
+    // Not yet a game of its own: Ruckus's rules still find a state's set by its key in state.ts's table of this process,
+    // so this registers the set there (the same check and key as setup's) and plays it with the one Ruckus game.
+    if (content === undefined || content === null) return ruckusModule;
     const check = checkCardSet(content);
     if (!check.ok || !check.set) throw new RangeError(`invalid card set: ${check.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ')}`);
-    return registerCardSet(check.set);
+    registerCardSet(check.set);
+    return ruckusModule;
   },
   scenarios: ruckusScenarios,
   summary: (s) => {

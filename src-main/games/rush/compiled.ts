@@ -1,5 +1,6 @@
 // A card set compiled to flat numeric tables indexed by card-instance number, so the rules read cards
-// without object graphs. States name their set by a key; compiled sets are cached here by that key.
+// without object graphs. States name their set by a key (`cardSetKey`); a game made from a set (makeRushGame in
+// rules.ts) holds its compiled tables itself, so nothing here is cached.
 import { hashText, stableStringify } from '@main/engine/hash';
 import { type Ability, type CardSet, checkCardSet, NATIONS, CLASSES } from '@shared/games/rush/cards';
 import { defaultCardSet } from './default-set';
@@ -95,23 +96,19 @@ function compile(key: string, set: CardSet): Compiled {
   return { key, set, V, B, basesPer, BAR0, BASE0, MED0, total, ids, byId, kindKey, names, cost, res, str, arm, nat, cls, medal, pass, owner, abil, ones, twos };
 }
 
-const cache = new Map<string, Compiled>();
-cache.set('default', compile('default', defaultCardSet));
-
-export function compiled(key: string): Compiled {
-  const c = cache.get(key);
-  if (!c) throw new Error(`Rush card set '${key}' is not loaded; pass it as the cardSet option of setup.`);
-  return c;
+/** The key states of a card set carry: 'default' for the project's set (absent content), else a hash of the content. */
+export function cardSetKey(content: unknown): string {
+  return content === undefined || content === null || content === 'default' ? 'default' : `u${hashText(stableStringify(content))}`;
 }
 
-/** Registers a card set (already validated or not) and returns its key; the default set is 'default'. */
-export function loadCardSet(set: unknown): string {
-  if (set === undefined || set === null || set === 'default') return 'default';
-  const key = `u${hashText(stableStringify(set))}`;
-  if (!cache.has(key)) {
-    const check = checkCardSet(set);
-    if (!check.ok || !check.set) throw new Error(`invalid Rush card set: ${check.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ')}`);
-    cache.set(key, compile(key, check.set));
-  }
-  return key;
+/**
+ * Compiles a card set given as content (a user's JSON, validated here; absent or 'default' for the default set).
+ * Throws on an invalid set.
+ */
+export function compileCardSet(content: unknown): Compiled {
+  const key = cardSetKey(content);
+  if (key === 'default') return compile(key, defaultCardSet);
+  const check = checkCardSet(content);
+  if (!check.ok || !check.set) throw new Error(`invalid Rush card set: ${check.issues.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  return compile(key, check.set);
 }

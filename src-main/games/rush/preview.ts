@@ -5,8 +5,8 @@
 import type { PlayerId } from '@main/engine/game';
 import type { RushAction, RushActionPreview, RushPreview, RushScoreLine } from '@shared/games/rush-view';
 import { NATIONS } from '@shared/games/rush/cards';
-import { compiled, NATIONAL, type Compiled } from './compiled';
-import { cloneRush, rushGame, scoreRush } from './rules';
+import { NATIONAL, type Compiled } from './compiled';
+import { cloneRush, scoreRush, type RushGame } from './rules';
 import { OVER, PAY, type RushState } from './state';
 import { has, nums } from './zones';
 
@@ -17,9 +17,9 @@ const MAX_PAY_CARDS = 10;
 const scratch = cloneRush;
 
 /** Plays actions on a copy; null when the rules refuse any of them. */
-function played(s: RushState, player: PlayerId, actions: readonly RushAction[]): RushState | null {
+function played(g: RushGame, s: RushState, player: PlayerId, actions: readonly RushAction[]): RushState | null {
   const copy = scratch(s);
-  for (const a of actions) if (rushGame.step(copy, player, a)) return null;
+  for (const a of actions) if (g.step(copy, player, a)) return null;
   return copy;
 }
 
@@ -39,10 +39,10 @@ function keepValue(c: Compiled, card: number): number {
  * purchase completes with its last card. Ties go to the payment keeping the most useful cards, then the fewest cards.
  * National-resource cards are paid first, so any surplus lands on the last, general card as general credit.
  */
-export function leastWastePayment(s: RushState, player: PlayerId): { cards: string[]; waste: number } | null {
+export function leastWastePayment(g: RushGame, s: RushState, player: PlayerId): { cards: string[]; waste: number } | null {
   if (s.phase !== PAY) return null;
-  const c = compiled(s.set);
-  const payable = (rushGame.legalActions(s, player) as RushAction[]).filter((a): a is { type: 'pay'; card: string } => a.type === 'pay').map((a) => c.byId.get(a.card)!);
+  const c = g.cards;
+  const payable = (g.legalActions(s, player) as RushAction[]).filter((a): a is { type: 'pay'; card: string } => a.type === 'pay').map((a) => c.byId.get(a.card)!);
   const cards = payable.sort((a, b) => keepValue(c, a) - keepValue(c, b) || a - b).slice(0, MAX_PAY_CARDS);
   const before = creditSum(s);
   let best: { cards: number[]; waste: number; keep: number } | null = null;
@@ -53,7 +53,7 @@ export function leastWastePayment(s: RushState, player: PlayerId): { cards: stri
     const copy = scratch(s);
     let ok = true;
     for (let i = 0; i < chosen.length && ok; i++) {
-      if (rushGame.step(copy, player, { type: 'pay', card: c.ids[chosen[i]!]! })) ok = false;
+      if (g.step(copy, player, { type: 'pay', card: c.ids[chosen[i]!]! })) ok = false;
       // Every card but the last must leave the purchase unfinished, or it would not be needed.
       else if ((copy.phase === PAY) !== (i < chosen.length - 1)) ok = false;
     }
@@ -67,8 +67,8 @@ export function leastWastePayment(s: RushState, player: PlayerId): { cards: stri
 }
 
 /** The score as it stands: the end-of-game count applied to the squads now (achievements held if the game ended now). */
-export function runningScore(s: RushState): RushScoreLine[] {
-  const { breakdown } = scoreRush(s);
+export function runningScore(g: RushGame, s: RushState): RushScoreLine[] {
+  const { breakdown } = scoreRush(s, g.cards);
   return breakdown.players.map((r) => ({
     seat: r.seat, medals: r.medals, baseCards: r.baseCards, baseMedals: r.baseMedals,
     achievements: r.achievements, achievementMedals: r.achievementMedals, total: r.total,
@@ -84,12 +84,12 @@ function onBoard(s: RushState, card: number): { slot: number; base: boolean; dam
   return null;
 }
 
-function shotPreview(s: RushState, player: PlayerId, action: RushAction, target: string, by: 'fire' | 'assault', nation: number): RushActionPreview | null {
-  const c = compiled(s.set);
+function shotPreview(g: RushGame, s: RushState, player: PlayerId, action: RushAction, target: string, by: 'fire' | 'assault', nation: number): RushActionPreview | null {
+  const c = g.cards;
   const t = c.byId.get(target);
   if (t === undefined) return null;
   const was = onBoard(s, t);
-  const after = played(s, player, [action]);
+  const after = played(g, s, player, [action]);
   if (!was || !after) return null;
   const now = onBoard(after, t);
   const destroyed = now === null;
@@ -108,36 +108,36 @@ function shotPreview(s: RushState, player: PlayerId, action: RushAction, target:
   };
 }
 
-function buyPreview(s: RushState, player: PlayerId, action: { type: 'buy'; card: string }): RushActionPreview | null {
-  const c = compiled(s.set);
+function buyPreview(g: RushGame, s: RushState, player: PlayerId, action: { type: 'buy'; card: string }): RushActionPreview | null {
+  const c = g.cards;
   const card = c.byId.get(action.card);
-  const after = played(s, player, [action]);
+  const after = played(g, s, player, [action]);
   if (card === undefined || !after) return null;
   const creditUsed = creditSum(s) - creditSum(after);
   if (after.phase !== PAY) return { kind: 'buy', cost: c.cost[card]!, creditUsed, autoPay: [], waste: 0 };
-  const pay = leastWastePayment(after, player);
+  const pay = leastWastePayment(g, after, player);
   return pay ? { kind: 'buy', cost: c.cost[card]!, creditUsed, autoPay: pay.cards, waste: pay.waste } : null;
 }
 
-function actionPreview(s: RushState, player: PlayerId, a: RushAction): RushActionPreview | null {
-  const c = compiled(s.set);
+function actionPreview(g: RushGame, s: RushState, player: PlayerId, a: RushAction): RushActionPreview | null {
+  const c = g.cards;
   switch (a.type) {
-    case 'buy': return buyPreview(s, player, a);
+    case 'buy': return buyPreview(g, s, player, a);
     case 'pay': {
-      const after = played(s, player, [a]);
+      const after = played(g, s, player, [a]);
       if (!after) return null;
       const done = after.phase !== PAY;
       const paid = done ? s.owed + (creditSum(after) - creditSum(s)) : s.owed - after.owed;
       return { kind: 'pay', resources: paid, owedAfter: done ? 0 : after.owed, waste: done ? creditSum(after) - creditSum(s) : 0 };
     }
-    case 'fire': return shotPreview(s, player, a, a.target, 'fire', c.nat[c.byId.get(a.card)!]!);
-    case 'assault': return shotPreview(s, player, a, a.target, 'assault', s.inPlay >= 0 ? c.nat[s.inPlay]! : -1);
+    case 'fire': return shotPreview(g, s, player, a, a.target, 'fire', c.nat[c.byId.get(a.card)!]!);
+    case 'assault': return shotPreview(g, s, player, a, a.target, 'assault', s.inPlay >= 0 ? c.nat[s.inPlay]! : -1);
     case 'research': {
       const card = c.byId.get(a.card);
       return card === undefined ? null : { kind: 'research', cost: c.cost[card]! };
     }
     case 'medals': {
-      const after = played(s, player, [a]);
+      const after = played(g, s, player, [a]);
       if (!after) return null;
       const gained = nums(after.depots[player]!).filter((k) => !has(s.depots[player]!, k) && c.medal[k]! > 0);
       return { kind: 'medals', cards: gained.length, medals: gained.reduce((sum, k) => sum + c.medal[k]!, 0) };
@@ -146,20 +146,20 @@ function actionPreview(s: RushState, player: PlayerId, a: RushAction): RushActio
   }
 }
 
-/** Game.preview for Rush. */
-export function rushPreview(s: RushState, player: PlayerId, legal: readonly RushAction[]): RushPreview {
-  const c = compiled(s.set);
+/** Game.preview for the Rush game `g` (of one card set). */
+export function rushPreview(g: RushGame, s: RushState, player: PlayerId, legal: readonly RushAction[]): RushPreview {
+  const c = g.cards;
   const mine = player === s.cur && s.phase !== OVER;
   let purchase: RushPreview['purchase'] = null;
   if (mine && s.phase === PAY && s.target >= 0) {
     const cost = c.cost[s.target]!;
-    const pay = leastWastePayment(s, player);
+    const pay = leastWastePayment(g, s, player);
     purchase = { card: c.ids[s.target]!, cost, owed: s.owed, paid: cost - s.owed, autoPay: pay?.cards ?? [], waste: pay?.waste ?? 0 };
   }
   const attacking = s.attackers.length > 0 || s.kills > 0;
   return {
-    score: runningScore(s),
-    actions: legal.map((a) => actionPreview(s, player, a)),
+    score: runningScore(g, s),
+    actions: legal.map((a) => actionPreview(g, s, player, a)),
     purchase,
     attack: attacking ? { kills: s.kills, nation: s.attackNation >= 0 ? NATIONS[s.attackNation]! : null } : null,
   };

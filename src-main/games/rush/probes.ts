@@ -1,11 +1,12 @@
 // Near-miss illegal moves for the conformance kit's probes: each is almost legal in the given state.
 import type { Rng } from '@main/engine/rng';
-import { compiled, BASE } from './compiled';
+import { BASE } from './compiled';
+import { rushGame, type RushGame } from './rules';
 import { PLAY, type RushState } from './state';
 import { nums } from './zones';
 
-export function rushIllegalSamples(s: RushState, player: number, rng: Rng): unknown[] {
-  const c = compiled(s.set);
+export function rushIllegalSamples(s: RushState, player: number, rng: Rng, game: RushGame = rushGame): unknown[] {
+  const c = game.cards;
   const out: unknown[] = [];
   const hand = nums(s.hands[player] ?? '');
   const id = (n: number): string => c.ids[n]!;

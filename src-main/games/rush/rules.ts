@@ -9,7 +9,7 @@ import { type Rng, type RngState, seedRng, shuffleInPlace } from '@main/engine/r
 import { at, ch, has, nums, top, without, zone } from './zones';
 import { NATIONS, type AchievementKind } from '@shared/games/rush/cards';
 import {
-  type Compiled, compiled, loadCardSet, MAX_PLAYERS,
+  type Compiled, cardSetKey, compileCardSet, MAX_PLAYERS,
   AUXILIARY, BARRACKS, BASE, HEAVY, LIGHT, MEDAL, MEDIUM, SPG, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
 } from './compiled';
 import {
@@ -53,14 +53,8 @@ export const CITE = {
   invulnerability: 'Invulnerability. Take from the medal deck a card with one medal of the nation to which the invulnerability card belongs.',
 } as const;
 
-let lastKey = '';
-let lastC: Compiled | null = null;
-function cs(s: { set: string }): Compiled {
-  if (s.set !== lastKey || !lastC) { lastC = compiled(s.set); lastKey = s.set; }
-  return lastC;
-}
-
-const NONE: never[] = [];
+/** The empty list pending() returns once the game is over, shared by every game and so frozen, like DECISIONS. */
+const NONE = Object.freeze([]) as unknown as never[];
 /** The one-decision lists pending() returns, shared (callers must not mutate them): by phase, then seat. */
 const DECISIONS: Decision[][][] = PHASE_NAMES.map((kind) => Array.from({ length: MAX_PLAYERS }, (_, player) => Object.freeze([Object.freeze({ player, kind })]) as unknown as Decision[]));
 // The game log is no part of the state: setup and step write it with the engines' one log writer
@@ -122,8 +116,7 @@ function refillReserve(s: RushState): void {
  * Draws up to `count` cards from the hangar, renewing it from the depot when empty (the rulebook's order). A base card
  * drawn goes to the depot at once and is not replaced, at any draw ("They immediately go to the depot").
  */
-function draw(s: RushState, p: PlayerId, count: number): void {
-  const c = cs(s);
+function draw(s: RushState, c: Compiled, p: PlayerId, count: number): void {
   for (let i = 0; i < count; i++) {
     if (s.hangars[p]!.length === 0) {
       if (s.depots[p]!.length === 0) break;
@@ -312,8 +305,7 @@ function completePurchase(s: RushState, c: Compiled): void {
 // ---------- turns ----------
 
 /** Step I of a turn: repair the player's damage, lay out the hand, clear the turn's bookkeeping. Exported for scenario positions. */
-export function startTurn(s: RushState): void {
-  const c = cs(s);
+export function startTurn(s: RushState, c: Compiled): void {
   const p = s.cur;
   const from = p * c.basesPer;
   const mine = ((1 << c.basesPer) - 1) << from;
@@ -340,7 +332,7 @@ export function startTurn(s: RushState): void {
   if (logOn()) note('lay-out', { by: seat(p), turn: s.turns + 1, cards: hand.length }, 'layOut');
 }
 
-function continueEnd(s: RushState): void {
+function continueEnd(s: RushState, c: Compiled): void {
   for (let n = 0; n < 4; n++) {
     const k = s.assaultKills[n]!;
     if (k > 0) {
@@ -348,10 +340,10 @@ function continueEnd(s: RushState): void {
       if (medalBatch(s, n, k)) return;
     }
   }
-  finishTurn(s);
+  finishTurn(s, c);
 }
 
-function finishTurn(s: RushState): void {
+function finishTurn(s: RushState, c: Compiled): void {
   const p = s.cur;
   s.ending = 0;
   s.phase = PLAY;
@@ -363,7 +355,7 @@ function finishTurn(s: RushState): void {
   }
   s.depots[p] += s.hands[p]!;
   s.hands[p] = '';
-  draw(s, p, 3);
+  draw(s, c, p, 3);
   s.turns++;
   const last = (s.first + s.players - 1) % s.players;
   if (s.trigger !== '' && p === last) {
@@ -378,11 +370,10 @@ function finishTurn(s: RushState): void {
     return;
   }
   s.cur = (p + 1) % s.players;
-  startTurn(s);
+  startTurn(s, c);
 }
 
-function afterAbility(s: RushState): void {
-  const c = cs(s);
+function afterAbility(s: RushState, c: Compiled): void {
   s.phase = ABILITY;
   const card = s.inPlay;
   const all = (1 << c.abil[card]!.length) - 1;
@@ -421,7 +412,7 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
   switch (a.kind) {
     case 'reinforcement':
       if (logOn()) note('ability.reinforcement', { by: seat(s.cur), card: nm(c, card), n: a.n }, 'reinforcement');
-      draw(s, s.cur, a.n);
+      draw(s, c, s.cur, a.n);
       break;
     case 'summon':
       s.summon = 1;
@@ -464,7 +455,7 @@ function runAbility(s: RushState, c: Compiled, index: number): void {
       takeMedals(s, c.nat[card]!, 1, 0);
       break;
   }
-  afterAbility(s);
+  afterAbility(s, c);
 }
 
 function endAttack(s: RushState): void {
@@ -479,15 +470,21 @@ function endAttack(s: RushState): void {
 
 // ---------- setup ----------
 
-export function setupRush(options: RushOptions, seed: number | string, log?: LogRecord[]): RushState {
-  return logging(log, () => setupQuiet(options, seed));
+/**
+ * Sets up a game of the card set `c`. `options.cardSet`, when given, must be that set's content (the game of another
+ * set is made from it: makeRushGame).
+ */
+export function setupRush(c: Compiled, options: RushOptions, seed: number | string, log?: LogRecord[]): RushState {
+  return logging(log, () => setupQuiet(c, options, seed));
 }
 
-function setupQuiet(options: RushOptions, seed: number | string): RushState {
+function setupQuiet(c: Compiled, options: RushOptions, seed: number | string): RushState {
   const players = options.players;
   if (!Number.isInteger(players) || players < 2 || players > MAX_PLAYERS) throw new RangeError(`World of Tanks: Rush takes 2 to 5 players, not ${players}`);
-  const set = loadCardSet(options.cardSet);
-  const c = compiled(set);
+  if (options.cardSet !== undefined && cardSetKey(options.cardSet) !== c.key) {
+    throw new RangeError(`this Rush game plays card set '${c.key}', not the set given as cardSet ('${cardSetKey(options.cardSet)}'): make the game from that set`);
+  }
+  const set = c.key;
   const first = options.firstPlayer ?? 0;
   if (!Number.isInteger(first) || first < 0 || first >= players) throw new RangeError(`firstPlayer must be a seat from 0 to ${players - 1}`);
   const rng = seedRng(seed);
@@ -511,17 +508,16 @@ function setupQuiet(options: RushOptions, seed: number | string): RushState {
     inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
     trigger: '', truncated: 0,
   };
-  for (let p = 0; p < players; p++) draw(s, p, 3);
+  for (let p = 0; p < players; p++) draw(s, c, p, 3);
   for (let i = 0; i < 4; i++) refillReserve(s);
   if (logOn()) note('setup', { players, bases: c.basesPer, barracks: c.B, achievements: s.ach.map((a) => c.set.achievements[a]!.name) });
-  startTurn(s);
+  startTurn(s, c);
   return s;
 }
 
 // ---------- actions: parsing and validation ----------
 
 type Parsed = { type: string; card: number; other: number; n: number };
-const SCRATCH: Parsed = { type: '', card: -1, other: -1, n: 0 };
 
 function num(c: Compiled, s: RushState, id: unknown): number {
   if (typeof id !== 'string') return -2;
@@ -538,7 +534,7 @@ const SHAPES: Record<string, readonly string[]> = {
   hold: ['card'], medals: ['doubles'], discard: ['card'], end: [],
 };
 
-function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
+function parse(s: RushState, c: Compiled, m: Memo, action: unknown): Parsed | RuleError {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return refusal('unknown-action', 'rush.no.action-object');
   const a = action as Record<string, unknown>;
   const shape = typeof a.type === 'string' ? SHAPES[a.type] : undefined;
@@ -548,8 +544,8 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
   let missing = false;
   for (let i = 0; i < shape.length; i++) if (!(shape[i]! in a)) missing = true;
   if (keys !== shape.length + 1 || missing) return refusal('unknown-action', 'rush.no.action-fields', { type: a.type as string, fields: shape });
-  // One scratch object: step() parses, checks and performs synchronously, so it is never shared.
-  const out = SCRATCH;
+  // The game's one scratch object: step() parses, checks and performs synchronously, so it is never shared.
+  const out = m.parsed;
   out.type = a.type as string; out.card = -1; out.other = -1; out.n = 0;
   for (const k of shape) {
     const v = a[k];
@@ -570,9 +566,9 @@ function parse(s: RushState, c: Compiled, action: unknown): Parsed | RuleError {
  * The trusted path's parse of an action legalActions made (well formed, every card in the game): its card numbers are
  * looked up, nothing is checked.
  */
-function parseLegal(c: Compiled, action: RushAction): Parsed {
+function parseLegal(c: Compiled, m: Memo, action: RushAction): Parsed {
   const a = action as { type: string; card?: string; target?: string; base?: string; ability?: number; doubles?: number };
-  const out = SCRATCH;
+  const out = m.parsed;
   out.type = a.type;
   out.card = a.card === undefined ? -1 : c.byId.get(a.card)!;
   const other = a.target ?? a.base;
@@ -650,8 +646,7 @@ function defendError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   return null;
 }
 
-function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
-  const c = cs(s);
+function check(s: RushState, c: Compiled, player: PlayerId, a: Parsed): RuleError | null {
   if (s.phase === OVER) return refusal('game-over', 'rush.no.game-over');
   if (s.phase === SABOTAGE) {
     if (!s.sabotage.includes(player)) {
@@ -727,13 +722,12 @@ function check(s: RushState, player: PlayerId, a: Parsed): RuleError | null {
   return refusal('wrong-phase', 'rush.no.nothing-to-decide');
 }
 
-function perform(s: RushState, player: PlayerId, a: Parsed): void {
-  const c = cs(s);
+function perform(s: RushState, c: Compiled, player: PlayerId, a: Parsed): void {
   switch (a.type) {
     case 'end':
       if (logOn()) note('end', { by: seat(s.cur) });
       s.ending = 1;
-      continueEnd(s);
+      continueEnd(s, c);
       return;
     case 'discard':
       s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
@@ -787,16 +781,16 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.depots[s.cur] += ch(a.card);
       if (logOn()) note('research-take', { by: seat(s.cur), card: nm(c, a.card) }, 'research');
       refillReserve(s);
-      afterAbility(s);
+      afterAbility(s, c);
       return;
     case 'repair':
       s.depots[s.cur] = without(s.depots[s.cur]!, a.card);
       s.grave += ch(a.card);
       s.repaired++;
       if (logOn()) note('repair-send', { by: seat(s.cur), ...cardParams(c, 'card', a.card) }, 'repair');
-      if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s);
+      if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s, c);
       return;
-    case 'repair-done': afterAbility(s); return;
+    case 'repair-done': afterAbility(s, c); return;
     case 'assault': {
       const slot = findTarget(s, c, a.other);
       const nation = c.nat[s.inPlay]!;
@@ -805,7 +799,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
         else { s.defDmg |= bit(slot); if (logOn()) note('assault-damage', cardParams(c, 'target', a.other), 'assault'); }
       } else if (s.baseDmg & bit(slot)) destroyBase(s, c, slot);
       else { s.baseDmg |= bit(slot); if (logOn()) note('assault-damage', cardParams(c, 'target', a.other), 'assault'); }
-      afterAbility(s);
+      afterAbility(s, c);
       return;
     }
     case 'sabotage':
@@ -813,7 +807,7 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.depots[player] += ch(a.card);
       s.sabotage.splice(s.sabotage.indexOf(player), 1);
       if (logOn()) note('sabotage-discard', { by: seat(player), card: nm(c, a.card) }, 'sabotage');
-      if (s.sabotage.length === 0) afterAbility(s);
+      if (s.sabotage.length === 0) afterAbility(s, c);
       return;
     case 'declare':
       s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
@@ -846,65 +840,62 @@ function perform(s: RushState, player: PlayerId, a: Parsed): void {
       s.medalNation = -1;
       s.medalCount = 0;
       s.phase = PLAY;
-      if (s.ending) continueEnd(s);
+      if (s.ending) continueEnd(s, c);
       return;
   }
 }
 
 // ---------- legal actions ----------
 
-/** Legal actions are immutable, so each distinct one is built once per card set and shared (legalActions is hot). */
+/**
+ * Legal actions are immutable, so each distinct one is built once per game (card set) and shared (legalActions is
+ * hot): the game's memo holds them, with the scratch object step() parses into. A memo belongs to one game
+ * (makeRushGame makes it), never to the module.
+ */
 type OneArg = 'buy' | 'pay' | 'finish' | 'research' | 'repair' | 'sabotage' | 'declare' | 'hold' | 'assault' | 'medals' | 'discard';
 type TwoArgs = 'ability' | 'defend' | 'fire';
-interface ActionCache { key: string; one: Record<OneArg, (RushAction | undefined)[]>; two: Record<TwoArgs, ((RushAction | undefined)[] | undefined)[]> }
+interface Memo {
+  readonly parsed: Parsed;
+  readonly one: Record<OneArg, (RushAction | undefined)[]>;
+  readonly two: Record<TwoArgs, ((RushAction | undefined)[] | undefined)[]>;
+}
 // Card numbers stay below 1024 (at most 100 vehicles, 50 barracks, 25 bases and 160 medal cards).
 const SPAN = 1024;
 const slots = <T>(): (T | undefined)[] => new Array<T | undefined>(SPAN).fill(undefined);
-const ACTIONS = new Map<string, ActionCache>();
-let lastCache: ActionCache | null = null;
 const END_ACTION: RushAction = Object.freeze({ type: 'end' });
 const REPAIR_DONE: RushAction = Object.freeze({ type: 'repair-done' });
 
-function cacheOf(c: Compiled): ActionCache {
-  if (lastCache?.key === c.key) return lastCache;
-  let cache = ACTIONS.get(c.key);
-  if (!cache) {
-    cache = {
-      key: c.key,
-      one: { buy: slots(), pay: slots(), finish: slots(), research: slots(), repair: slots(), sabotage: slots(), declare: slots(), hold: slots(), assault: slots(), medals: slots(), discard: slots() },
-      two: { ability: slots(), defend: slots(), fire: slots() },
-    };
-    ACTIONS.set(c.key, cache);
-  }
-  lastCache = cache;
-  return cache;
+function newMemo(): Memo {
+  return {
+    parsed: { type: '', card: -1, other: -1, n: 0 },
+    one: { buy: slots(), pay: slots(), finish: slots(), research: slots(), repair: slots(), sabotage: slots(), declare: slots(), hold: slots(), assault: slots(), medals: slots(), discard: slots() },
+    two: { ability: slots(), defend: slots(), fire: slots() },
+  };
 }
 
-
 /** An action with one card (or target, or number) argument. */
-function act1(c: Compiled, type: OneArg, n: number): RushAction {
-  const row = cacheOf(c).one[type];
+function act1(c: Compiled, m: Memo, type: OneArg, n: number): RushAction {
+  const row = m.one[type];
   return row[n] ??= type === 'assault' ? Object.freeze({ type, target: c.ids[n]! }) as RushAction
     : type === 'medals' ? Object.freeze({ type, doubles: n }) as RushAction
     : Object.freeze({ type, card: c.ids[n]! }) as RushAction;
 }
 
 /** An action with a card and a second argument (an ability index, a base, a target). */
-function act2(c: Compiled, type: TwoArgs, card: number, other: number): RushAction {
-  const rows = cacheOf(c).two[type];
+function act2(c: Compiled, m: Memo, type: TwoArgs, card: number, other: number): RushAction {
+  const rows = m.two[type];
   const row = rows[card] ??= slots();
   return row[other] ??= type === 'ability' ? Object.freeze({ type, card: c.ids[card]!, ability: other }) as RushAction
     : type === 'defend' ? Object.freeze({ type, card: c.ids[card]!, base: c.ids[other]! }) as RushAction
     : Object.freeze({ type, card: c.ids[card]!, target: c.ids[other]! }) as RushAction;
 }
 
-function legal(s: RushState, player: PlayerId): RushAction[] {
-  const c = cs(s);
+function legal(s: RushState, c: Compiled, m: Memo, player: PlayerId): RushAction[] {
   const out: RushAction[] = [];
   if (s.phase === OVER) return out;
   if (s.phase === SABOTAGE) {
     const h = s.hands[player]!;
-    if (s.sabotage.includes(player)) for (let i = 0; i < h.length; i++) out.push(act1(c, 'sabotage', at(h, i)));
+    if (s.sabotage.includes(player)) for (let i = 0; i < h.length; i++) out.push(act1(c, m, 'sabotage', at(h, i)));
     return out;
   }
   if (player !== s.cur) return out;
@@ -916,7 +907,7 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
       if (s.summon || !s.bought) {
         for (let i = 0; i < s.reserve.length; i++) {
           const r = at(s.reserve, i);
-          if (affordable(s, c, r)) out.push(act1(c, 'buy', r));
+          if (affordable(s, c, r)) out.push(act1(c, m, 'buy', r));
         }
       }
       // What every hand card shares: the bases it could defend, and whether any enemy defender or open base exists.
@@ -931,12 +922,12 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
       for (let h = 0; h < hand.length; h++) {
         const card = at(hand, h);
         const ab = c.abil[card]!;
-        if (discardMatters(s, c, card)) out.push(act1(c, 'discard', card));
-        for (let i = 0; i < ab.length; i++) out.push(act2(c, 'ability', card, i));
-        if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0) for (const slot of slots) out.push(act2(c, 'defend', card, s.base[slot]!));
+        if (discardMatters(s, c, card)) out.push(act1(c, m, 'discard', card));
+        for (let i = 0; i < ab.length; i++) out.push(act2(c, m, 'ability', card, i));
+        if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0) for (const slot of slots) out.push(act2(c, m, 'defend', card, s.base[slot]!));
         if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY) {
           const pass = c.pass[card]!;
-          if ((enemyDefender && !(pass & ONLY_BASES)) || (enemyOpenBase && !(pass & ONLY_VEHICLES))) out.push(act1(c, 'declare', card));
+          if ((enemyDefender && !(pass & ONLY_BASES)) || (enemyOpenBase && !(pass & ONLY_VEHICLES))) out.push(act1(c, m, 'declare', card));
         }
       }
       return out;
@@ -945,41 +936,41 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
       const nation = c.nat[s.target]!;
       for (let h = 0; h < hand.length; h++) {
         const card = at(hand, h);
-        if (usableRes(c, card, nation) > 0) out.push(act1(c, 'pay', card));
+        if (usableRes(c, card, nation) > 0) out.push(act1(c, m, 'pay', card));
       }
       return out;
     }
     case ABILITY: {
       const card = s.inPlay;
       const ab = c.abil[card]!;
-      for (let i = 0; i < ab.length; i++) if (!(s.used & (1 << i))) out.push(act2(c, 'ability', card, i));
-      if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.cur)) out.push(act2(c, 'defend', card, s.base[slot]!));
-      else out.push(act1(c, 'finish', card));
+      for (let i = 0; i < ab.length; i++) if (!(s.used & (1 << i))) out.push(act2(c, m, 'ability', card, i));
+      if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.cur)) out.push(act2(c, m, 'defend', card, s.base[slot]!));
+      else out.push(act1(c, m, 'finish', card));
       return out;
     }
     case RESEARCH:
       for (let i = 0; i < s.reserve.length; i++) {
         const r = at(s.reserve, i);
-        if (c.cost[r]! <= s.researchN) out.push(act1(c, 'research', r));
+        if (c.cost[r]! <= s.researchN) out.push(act1(c, m, 'research', r));
       }
       return out;
     case REPAIR: {
       if (s.repaired >= 1) out.push(REPAIR_DONE);
       const d = s.depots[s.cur]!;
-      for (let i = 0; i < d.length; i++) out.push(act1(c, 'repair', at(d, i)));
+      for (let i = 0; i < d.length; i++) out.push(act1(c, m, 'repair', at(d, i)));
       return out;
     }
     case ASSAULT: {
       const targets: number[] = [];
       assaultTargets(s, c, targets);
-      for (const x of targets) out.push(act1(c, 'assault', x));
+      for (const x of targets) out.push(act1(c, m, 'assault', x));
       return out;
     }
     case ATTACK: {
       if (s.fired === 0) {
         for (let h = 0; h < hand.length; h++) {
           const card = at(hand, h);
-          if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && c.nat[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push(act1(c, 'declare', card));
+          if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && c.nat[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push(act1(c, m, 'declare', card));
         }
       }
       const targets: number[] = [];
@@ -987,14 +978,14 @@ function legal(s: RushState, player: PlayerId): RushAction[] {
         const card = at(s.attackers, i);
         targets.length = 0;
         attackTargets(s, c, card, targets);
-        if (targets.length === 0) out.push(act1(c, 'hold', card));
-        for (const x of targets) out.push(act2(c, 'fire', card, x));
+        if (targets.length === 0) out.push(act1(c, m, 'hold', card));
+        for (const x of targets) out.push(act2(c, m, 'fire', card, x));
       }
       return out;
     }
     case MEDALS: {
       const max = maxDoubles(s, s.medalNation, s.medalCount);
-      for (let d = 0; d <= max; d++) out.push(act1(c, 'medals', d));
+      for (let d = 0; d <= max; d++) out.push(act1(c, m, 'medals', d));
       return out;
     }
   }
@@ -1018,10 +1009,10 @@ function unseenKinds(s: RushState, c: Compiled, p: PlayerId, viewer: PlayerId): 
   return out.sort();
 }
 
-function viewOf(s: RushState, me: PlayerId): RushView {
-  const c = cs(s);
+function viewOf(s: RushState, c: Compiled, me: PlayerId): RushView {
   const ids = (z: string): string[] => nums(z).map((n) => c.ids[n]!);
   const idOr = (n: number): string | null => (n >= 0 ? c.ids[n]! : null);
+  const medalDecks = (nation: number): { ones: string[]; twos: string[] } => ({ ones: ids(s.ones[nation]!), twos: ids(s.twos[nation]!) });
   const bases: RushBaseView[][] = [];
   for (let p = 0; p < s.players; p++) {
     const row: RushBaseView[] = [];
@@ -1043,31 +1034,38 @@ function viewOf(s: RushState, me: PlayerId): RushView {
     discard: ids(s.discard),
     reserve: ids(s.reserve),
     graveyard: ids(s.grave),
-    medalOnes: s.ones.map(ids),
-    medalTwos: s.twos.map(ids),
+    medals: { ussr: medalDecks(0), usa: medalDecks(1), germany: medalDecks(2), france: medalDecks(3) },
     achievements: s.ach.map((a) => c.set.achievements[a]!.id),
     achievementsInBox: s.achBox.length,
     turn: {
-      summon: s.summon === 1, bought: s.bought === 1, credit: s.credit.slice(), attackDone: s.attackDone === 1, attackers: ids(s.attackers), fired: s.fired,
-      attackNation: s.attackNation, kills: s.kills, assaultKills: s.assaultKills.slice(), inPlay: idOr(s.inPlay), used: s.used,
+      summon: s.summon === 1, bought: s.bought === 1, credit: s.credit[0]!, nationalCredit: perNation((i) => s.credit[1 + i]!),
+      attackDone: s.attackDone === 1, attackers: ids(s.attackers), fired: s.fired, attackNation: NATIONS[s.attackNation] ?? null, kills: s.kills,
+      assaultKills: perNation((i) => s.assaultKills[i]!), inPlay: idOr(s.inPlay), usedAbilities: bitsOf(s.used),
       researched: s.researched === 1, target: idOr(s.target), owed: s.owed, researchN: s.researchN, repaired: s.repaired,
-      sabotage: s.sabotage.slice(), medalNation: s.medalNation, medalCount: s.medalCount, ending: s.ending === 1,
+      sabotage: s.sabotage.slice(), medalNation: NATIONS[s.medalNation] ?? null, medalCount: s.medalCount, ending: s.ending === 1,
     },
     trigger: s.trigger, truncated: s.truncated === 1,
   };
 }
 
-function determinizeView(v: RushView, rng: Rng): RushState {
-  return rushDeterminizer(v)(rng);
+/** A figure for each nation, by name (the state keeps them by index in NATIONS order). */
+function perNation(of: (index: number) => number): Record<(typeof NATIONS)[number], number> {
+  return { ussr: of(0), usa: of(1), germany: of(2), france: of(3) };
+}
+
+/** The indexes of the set bits of a small bit set, lowest first. */
+function bitsOf(bits: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; bits >> i; i++) if ((bits >> i) & 1) out.push(i);
+  return out;
 }
 
 /**
  * Determinization in two parts: what every re-deal of the view shares (card numbers of the named cards, the unseen
  * instances of each player and of the deck before shuffling) is worked out once; each call shuffles and deals, and
- * copies what a step may change. Each call draws from `rng` exactly as `determinizeView` does.
+ * copies what a step may change. Each call draws from `rng` exactly as the game's `determinize` does.
  */
-function rushDeterminizer(v: RushView): (rng: Rng) => RushState {
-  const c = compiled(v.set);
+function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushState {
   const named = new Uint8Array(c.total);
   const n = (id: string): number => { const x = c.byId.get(id)!; named[x] = 1; return x; };
   const z = (list: readonly string[]): string => zone(list.map(n));
@@ -1082,7 +1080,7 @@ function rushDeterminizer(v: RushView): (rng: Rng) => RushState {
   }));
   const depots = v.depots.map(z);
   const discard = z(v.discard), reserve = z(v.reserve), grave = z(v.graveyard);
-  const ones = v.medalOnes.map(z), twos = v.medalTwos.map(z);
+  const ones = NATIONS.map((n) => z(v.medals[n].ones)), twos = NATIONS.map((n) => z(v.medals[n].twos));
   const attackers = z(v.turn.attackers);
   const inPlay = v.turn.inPlay ? n(v.turn.inPlay) : -1;
   const target = v.turn.target ? c.byId.get(v.turn.target)! : -1;
@@ -1102,7 +1100,13 @@ function rushDeterminizer(v: RushView): (rng: Rng) => RushState {
   const achIdx = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
   const boxed = c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i));
   const t = v.turn;
-  const phase = PHASE_NAMES.indexOf(v.phase as (typeof PHASE_NAMES)[number]);
+  const phase = PHASE_NAMES.indexOf(v.phase);
+  // The view names the turn's figures; the state keeps them as numbers (nation indexes, bits).
+  const credit = [t.credit, ...NATIONS.map((n) => t.nationalCredit[n])];
+  const assaultKills = NATIONS.map((n) => t.assaultKills[n]);
+  const attackNation = t.attackNation ? NATIONS.indexOf(t.attackNation) : -1;
+  const medalNation = t.medalNation ? NATIONS.indexOf(t.medalNation) : -1;
+  const used = t.usedAbilities.reduce((bits, i) => bits | (1 << i), 0);
   return (rng) => {
     const hands = shownHands.slice();
     const hangars: string[] = [];
@@ -1124,9 +1128,9 @@ function rushDeterminizer(v: RushView): (rng: Rng) => RushState {
       cur: v.current, phase,
       hands, hangars, depots: depots.slice(), base: base.slice(), def: def.slice(), baseDmg, defDmg, deck: zone(rng.shuffle(deckCards.slice())), discard, reserve, grave,
       ones: ones.slice(), twos: twos.slice(), ach: achIdx.slice(), achBox,
-      summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: t.credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation: t.attackNation,
-      kills: t.kills, assaultKills: t.assaultKills.slice(), inPlay, used: t.used, researched: t.researched ? 1 : 0, target,
-      owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation: t.medalNation, medalCount: t.medalCount,
+      summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation,
+      kills: t.kills, assaultKills: assaultKills.slice(), inPlay, used, researched: t.researched ? 1 : 0, target,
+      owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation, medalCount: t.medalCount,
       ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0,
     };
   };
@@ -1157,8 +1161,7 @@ function metric(c: Compiled, kind: AchievementKind, squad: readonly number[]): n
   return n;
 }
 
-export function scoreRush(s: RushState): { outcome: Outcome; breakdown: RushBreakdown } {
-  const c = cs(s);
+export function scoreRush(s: RushState, c: Compiled): { outcome: Outcome; breakdown: RushBreakdown } {
   const squads = s.hands.map((h, p) => nums(h + s.depots[p]! + s.hangars[p]!));
   const rows: RushPlayerScore[] = squads.map((sq, seat) => {
     let medalCards = 0, medals = 0, baseCards = 0;
@@ -1215,8 +1218,7 @@ export function cloneRush(s: RushState): RushState {
   };
 }
 
-export function rushInvariants(s: RushState): string[] {
-  const c = cs(s);
+export function rushInvariants(s: RushState, c: Compiled): string[] {
   const problems: string[] = [];
   const seen = new Uint8Array(c.total);
   const inZone = (name: string, z: string | readonly number[]): void => {
@@ -1253,12 +1255,11 @@ export function rushInvariants(s: RushState): string[] {
 }
 
 /**
- * A card of an action as parameters, by its name: a base by its owner and number. Without a state (a description
- * asked for with none), a card is named from the default card set, and a base by its id's seat and number.
+ * A card of an action as parameters, by its name in the game's set: a base by its owner and number. An id the set
+ * lacks stays as it is, except a base id, named by its seat and number.
  */
-function actionCard(s: RushState | undefined, key: string, value: unknown): Record<string, Param> {
+function actionCard(c: Compiled, key: string, value: unknown): Record<string, Param> {
   const id = String(value);
-  const c = cs(s ?? { set: 'default' });
   const card = c.byId.get(id);
   if (card !== undefined) return cardParams(c, key, card);
   const base = /^p(\d+)-base(\d+)$/.exec(id);
@@ -1266,8 +1267,8 @@ function actionCard(s: RushState | undefined, key: string, value: unknown): Reco
 }
 
 /** An action's description as a message of the Rush catalogue ('rush.act.<type>'), cards by name, never by id. */
-export function rushWords(action: RushAction, s?: RushState): Message {
-  const card = (key: string, id: string): Record<string, Param> => actionCard(s, key, id);
+export function rushWords(c: Compiled, action: RushAction): Message {
+  const card = (key: string, id: string): Record<string, Param> => actionCard(c, key, id);
   const msg = (type: string, params: Record<string, Param> = {}): Message => ({ msg: `rush.act.${type}`, params });
   switch (action.type) {
     case 'buy': case 'pay': case 'finish': case 'research': case 'repair': case 'sabotage': case 'declare': case 'hold': case 'discard':
@@ -1282,55 +1283,92 @@ export function rushWords(action: RushAction, s?: RushState): Message {
   return msg('unknown');
 }
 
-export const rushGame: Game<RushState, RushAction, RushView, RushOptions> = {
-  id: 'rush',
-  name: 'World of Tanks: Rush',
-  minPlayers: 2,
-  maxPlayers: MAX_PLAYERS,
-  setup: setupRush,
-  pending(s): Decision[] {
-    if (s.phase === OVER) return NONE;
-    if (s.phase === SABOTAGE) return s.sabotage.map((player) => ({ player, kind: 'sabotage-discard' }));
-    return DECISIONS[s.phase]![s.cur]!;
-  },
-  legalActions: legal,
-  step(s, player, action, log): RuleError | null {
-    if (!Number.isInteger(player) || player < 0 || player >= s.players) return refusal('no-such-player', 'rush.no.no-such-player', { player });
-    const parsed = parse(s, cs(s), action);
-    if ('kind' in parsed) return parsed;
-    const error = check(s, player, parsed);
-    if (error) return error;
-    if (log) logging(log, () => perform(s, player, parsed));
-    else perform(s, player, parsed);
-    return null;
-  },
-  play(s, player, action) {
-    perform(s, player, parseLegal(cs(s), action));
-  },
-  view: viewOf,
-  determinize: determinizeView,
-  determinizer: rushDeterminizer,
-  outcome(s) {
-    return s.phase === OVER ? scoreRush(s).outcome : null;
-  },
-  describe(action, s) {
-    return tell(CATALOGUES, rushWords(action, s), neutralNames(s?.players ?? MAX_PLAYERS));
-  },
-  words: rushWords,
-  clone: cloneRush,
-  hiddenFrom(s, player) {
-    const c = cs(s);
-    const out: string[] = [];
-    for (let p = 0; p < s.players; p++) {
-      for (const card of nums(s.hangars[p]!)) out.push(c.ids[card]!);
-      if (!handVisible(s, p, player)) for (const card of nums(s.hands[p]!)) out.push(c.ids[card]!);
-    }
-    for (const card of nums(s.deck)) out.push(c.ids[card]!);
-    for (const a of s.achBox) out.push(c.set.achievements[a]!.id);
-    return out;
-  },
-  invariants: rushInvariants,
-  logLines: (entries, s) => decodeLog(entries, s.players),
-};
+/** A Rush game made from one card set: the Game, and the compiled set its functions read (for its AI and previews). */
+export interface RushGame extends Game<RushState, RushAction, RushView, RushOptions> {
+  readonly cards: Compiled;
+}
+
+/**
+ * The game of one card set, given as content (a user's JSON, validated here; absent for the default set) or compiled.
+ * Its functions close over the compiled tables and the game's own memo, so games of different sets, and two games of
+ * one set, never share mutable state. Its states carry the set's key; a state of another set is refused where it comes
+ * in (step, legalActions, view, determinize, outcome).
+ */
+export function makeRushGame(set?: unknown): RushGame {
+  const c = isCompiled(set) ? set : compileCardSet(set);
+  const m = newMemo();
+  const own = (key: string): void => {
+    if (key !== c.key) throw new Error(`a state of Rush card set '${key}' given to the game of set '${c.key}': use the game made from its set`);
+  };
+  return {
+    id: 'rush',
+    name: 'World of Tanks: Rush',
+    minPlayers: 2,
+    maxPlayers: MAX_PLAYERS,
+    cards: c,
+    setup: (options, seed, log) => setupRush(c, options, seed, log),
+    pending(s): Decision[] {
+      if (s.phase === OVER) return NONE;
+      if (s.phase === SABOTAGE) return s.sabotage.map((player) => ({ player, kind: 'sabotage-discard' }));
+      return DECISIONS[s.phase]![s.cur]!;
+    },
+    legalActions(s, player) {
+      if (s.set !== c.key) own(s.set);
+      return legal(s, c, m, player);
+    },
+    step(s, player, action, log): RuleError | null {
+      if (s.set !== c.key) own(s.set);
+      if (!Number.isInteger(player) || player < 0 || player >= s.players) return refusal('no-such-player', 'rush.no.no-such-player', { player });
+      const parsed = parse(s, c, m, action);
+      if ('kind' in parsed) return parsed;
+      const error = check(s, c, player, parsed);
+      if (error) return error;
+      if (log) logging(log, () => perform(s, c, player, parsed));
+      else perform(s, c, player, parsed);
+      return null;
+    },
+    play(s, player, action) {
+      perform(s, c, player, parseLegal(c, m, action));
+    },
+    view(s, me) {
+      if (s.set !== c.key) own(s.set);
+      return viewOf(s, c, me);
+    },
+    determinize(v, rng) {
+      own(v.set);
+      return rushDeterminizer(c, v)(rng);
+    },
+    determinizer(v) {
+      own(v.set);
+      return rushDeterminizer(c, v);
+    },
+    outcome(s) {
+      if (s.set !== c.key) own(s.set);
+      return s.phase === OVER ? scoreRush(s, c).outcome : null;
+    },
+    describe(action, s) {
+      return tell(CATALOGUES, rushWords(c, action), neutralNames(s?.players ?? MAX_PLAYERS));
+    },
+    words: (action) => rushWords(c, action),
+    clone: cloneRush,
+    hiddenFrom(s, player) {
+      const out: string[] = [];
+      for (let p = 0; p < s.players; p++) {
+        for (const card of nums(s.hangars[p]!)) out.push(c.ids[card]!);
+        if (!handVisible(s, p, player)) for (const card of nums(s.hands[p]!)) out.push(c.ids[card]!);
+      }
+      for (const card of nums(s.deck)) out.push(c.ids[card]!);
+      for (const a of s.achBox) out.push(c.set.achievements[a]!.id);
+      return out;
+    },
+    invariants: (s) => rushInvariants(s, c),
+    logLines: (entries, s) => decodeLog(entries, s.players),
+  };
+}
+
+const isCompiled = (set: unknown): set is Compiled => typeof set === 'object' && set !== null && 'byId' in set && 'kindKey' in set;
+
+/** The game of the project's default card set (the game of another set: makeRushGame). */
+export const rushGame: RushGame = makeRushGame();
 
 export type { LogEntry };

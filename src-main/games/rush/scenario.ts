@@ -4,15 +4,14 @@ import type { AnyGame, LogEntry } from '@main/engine/game';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { stableStringify } from '@main/engine/hash';
 import { NATIONS } from '@shared/games/rush/cards';
-import { compiled, BARRACKS, BASE } from './compiled';
-import { cloneRush, logging, scoreRush, setupRush, rushInvariants, startTurn } from './rules';
+import { BARRACKS, BASE, type Compiled } from './compiled';
+import { cloneRush, logging, scoreRush, rushInvariants, startTurn, type RushGame } from './rules';
 import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';
 import { nums, zone } from './zones';
 
 type Json = Record<string, unknown>;
 
-function resolver(s: RushState): (id: unknown) => number {
-  const c = compiled(s.set);
+function resolver(c: Compiled): (id: unknown) => number {
   const byKind = new Map<string, number>();
   c.set.vehicles.forEach((v, i) => byKind.set(v.id, i));
   return (id) => {
@@ -22,21 +21,21 @@ function resolver(s: RushState): (id: unknown) => number {
   };
 }
 
-function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; state: RushState } | { ok: false; issues: string[] } {
+function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): { ok: true; state: RushState } | { ok: false; issues: string[] } {
   const issues: string[] = [];
   if (typeof position !== 'object' || position === null) return { ok: false, issues: ['position must be an object'] };
   const pos = position as Json;
   let s: RushState;
   try {
-    s = setupRush({
+    s = g.setup({
       players: scenario.players, firstPlayer: (pos.first as number | undefined) ?? 0,
       cardSet: scenario.options?.cardSet, maxTurns: (scenario.options?.maxTurns as number | undefined) ?? 0,
     }, scenario.seed);
   } catch (e) {
     return { ok: false, issues: [e instanceof Error ? e.message : String(e)] };
   }
-  const c = compiled(s.set);
-  const resolve = resolver(s);
+  const c = g.cards;
+  const resolve = resolver(c);
   const placed = new Uint8Array(c.total);
   const take = (where: string, list: unknown): number[] => {
     if (list === undefined) return [];
@@ -123,7 +122,7 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   s.turns = (pos.turns as number | undefined) ?? 0;
   s.trigger = (pos.trigger as RushState['trigger'] | undefined) ?? '';
   if (!['', 'last-base', 'ninth-medal'].includes(s.trigger)) issues.push("position.trigger is '', 'last-base' or 'ninth-medal'");
-  else issues.push(...triggerIssues(s));
+  else issues.push(...triggerIssues(s, c));
   s.phase = PLAY;
   const step = (pos.step as string | undefined) ?? 'II';
   if (step !== 'I' && step !== 'II') issues.push("position.step is 'I' (before the repair and the lay-out) or 'II' (playing hand cards)");
@@ -137,14 +136,13 @@ function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; s
   if (turn.summon) s.summon = 1;
   if (turn.attackDone) s.attackDone = 1;
   if (turn.bought) s.bought = 1;
-  if (issues.length === 0 && step === 'I') startTurn(s);
-  if (issues.length === 0) for (const problem of rushInvariants(s)) issues.push(problem);
+  if (issues.length === 0 && step === 'I') startTurn(s, c);
+  if (issues.length === 0) for (const problem of rushInvariants(s, c)) issues.push(problem);
   return issues.length ? { ok: false, issues } : { ok: true, state: s };
 }
 
 /** The end trigger a position names must match its bases and medal decks (a trigger is recorded when it happens). */
-function triggerIssues(s: RushState): string[] {
-  const c = compiled(s.set);
+function triggerIssues(s: RushState, c: Compiled): string[] {
   const baseless: number[] = [];
   for (let p = 0; p < s.players; p++) {
     let left = 0;
@@ -165,9 +163,9 @@ function sameList(a: readonly string[], b: readonly string[], ordered: boolean):
   return x.every((v, i) => v === y[i]);
 }
 
-function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame, log: readonly LogEntry[]): string[] {
-  const c = compiled(s.set);
-  const resolve = resolver(s);
+function checkExpect(g: RushGame, s: RushState, e: Record<string, unknown>, game: AnyGame, log: readonly LogEntry[]): string[] {
+  const c = g.cards;
+  const resolve = resolver(c);
   const out: string[] = [];
   const names = (list: string | readonly number[]): string[] => (typeof list === 'string' ? nums(list) : list).map((n) => c.ids[n]!);
   const norm = (list: unknown, where: string): string[] => {
@@ -290,7 +288,7 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame, lo
         const o = game.outcome(cloneRush(s));
         if (!o) { out.push('outcome: the game is not over'); break; }
         const want = value as Json;
-        const b = scoreRush(s).breakdown;
+        const b = scoreRush(s, c).breakdown;
         for (const [k, v] of Object.entries(want)) {
           switch (k) {
             case 'winners': eq('outcome.winners', o.winners, v); break;
@@ -323,4 +321,10 @@ function checkExpect(s: RushState, e: Record<string, unknown>, game: AnyGame, lo
   return out;
 }
 
-export const rushScenarios: ScenarioSupport<RushState> = { position: (position, scenario, log) => logging(log, () => buildPosition(position, scenario)), expect: checkExpect };
+/** Scenario support for the Rush game `g` (of one card set): positions and expectations read its cards. */
+export function rushScenariosOf(g: RushGame): ScenarioSupport<RushState> {
+  return {
+    position: (position, scenario, log) => logging(log, () => buildPosition(g, position, scenario)),
+    expect: (s, e, game, log) => checkExpect(g, s, e, game, log),
+  };
+}

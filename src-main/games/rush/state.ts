@@ -1,13 +1,35 @@
 // The World of Tanks: Rush state, actions and view: flat arrays of card numbers and small integers, cheap to clone.
 import type { PlayerId } from '@main/engine/game';
 import type { RngState } from '@main/engine/rng';
-import type { RushTurnCounts } from '@shared/games/rush-view';
 
 /** What the active player (or, for SABOTAGE, the opponents) must decide now. */
 export const PLAY = 0, PAY = 1, ABILITY = 2, RESEARCH = 3, REPAIR = 4, ASSAULT = 5, SABOTAGE = 6, ATTACK = 7, MEDALS = 8, OVER = 9;
 export const PHASE_NAMES = ['play-card', 'pay', 'card-ability', 'research', 'repair', 'assault-target', 'sabotage-discard', 'attack', 'take-medals', 'over'] as const;
 
 export type EndReason = '' | 'last-base' | 'ninth-medal';
+
+/** The turn's bookkeeping as numbers (a view names them: RushTurnView). */
+export interface RushTurnCounts {
+  /** Resources paid this turn beyond the costs bought: [general, per nation in NATIONS order (national resources)]. */
+  credit: number[];
+  fired: number;
+  /** Nation index of the attack's medals, or -1. */
+  attackNation: number;
+  kills: number;
+  /** Vehicles destroyed by Assault this turn, per nation of the assault card. */
+  assaultKills: number[];
+  /** Abilities of the card in play used so far (bit i: the card's ability i). */
+  used: number;
+  /** What is still owed for the card being bought. */
+  owed: number;
+  researchN: number;
+  repaired: number;
+  /** Opponents who still must discard for Sabotage. */
+  sabotage: number[];
+  /** Nation index of the medal choice under way, or -1. */
+  medalNation: number;
+  medalCount: number;
+}
 
 export interface RushState extends RushTurnCounts {
   /** Card set key (see compiled.ts). */

@@ -73,26 +73,53 @@ export const RushBaseView = z.object({
 export type RushBaseView = z.infer<typeof RushBaseView>;
 
 /** The turn's bookkeeping kept as numbers by the state and shown as they are in each seat's view. */
-export const RushTurnCounts = z.object({
-  /** Resources paid this turn beyond the costs bought: [general, per nation (national resources)]. */
-  credit: z.array(int()),
+/** A nation's medal decks as they lie: one-medal and two-medal cards (top last). */
+const MedalDecks = z.object({ ones: z.array(CardRef), twos: z.array(CardRef) }).strict();
+
+/** A count for each nation. */
+const PerNation = z.object({ ussr: int(), usa: int(), germany: int(), france: int() }).strict();
+
+/** The turn under way, as every seat may know it. */
+export const RushTurnView = z.object({
+  /** Summon was used this turn: any number of vehicles may be bought. */
+  summon: z.boolean(),
+  /** A purchase has been made this turn (without Summon, the only one). */
+  bought: z.boolean(),
+  /** Resources paid this turn beyond the costs bought (Summon credit), for any vehicle. */
+  credit: int(),
+  /** The same from cards with national resources, for vehicles of that nation only. */
+  nationalCredit: PerNation,
+  attackDone: z.boolean(),
+  attackers: z.array(CardRef),
+  /** Attackers that have fired in the attack under way. */
   fired: int(),
-  attackNation: int(),
+  /** The nation whose medals the attack under way brings (its first attacker's), or null before it starts. */
+  attackNation: RushNation.nullable(),
+  /** Vehicles destroyed in the attack under way. */
   kills: int(),
-  /** Vehicles destroyed by Assault this turn, per nation of the assault card. */
-  assaultKills: z.array(int()),
-  /** Abilities of the card in play used so far (bits). */
-  used: int(),
-  /** What is still owed for the card being bought. */
+  /** Vehicles destroyed by Assault this turn, by the nation of the Assault card. */
+  assaultKills: PerNation,
+  /** The card being played for its abilities. */
+  inPlay: CardRef.nullable(),
+  /** The abilities of the card in play used so far, by their place on the card (0 is the first). */
+  usedAbilities: z.array(int()),
+  researched: z.boolean(),
+  /** The reserve card being bought, and what is still owed for it. */
+  target: CardRef.nullable(),
   owed: int(),
+  /** Research: the reserve cards the ability may take from (its number). */
   researchN: int(),
+  /** Depot cards repaired so far with the Repair ability in play. */
   repaired: int(),
   /** Opponents who still must discard for Sabotage. */
   sabotage: z.array(int()),
-  medalNation: int(),
+  /** The medal choice under way: the nation of the medals and how many are taken. */
+  medalNation: RushNation.nullable(),
   medalCount: int(),
+  /** The end of the turn waits on a medal choice. */
+  ending: z.boolean(),
 }).strict();
-export type RushTurnCounts = z.infer<typeof RushTurnCounts>;
+export type RushTurnView = z.infer<typeof RushTurnView>;
 
 /** Everything one player may know: named public zones, counts for hidden ones, and what is public about them. */
 export const RushView = z.object({
@@ -116,25 +143,11 @@ export const RushView = z.object({
   discard: z.array(CardRef),
   reserve: z.array(CardRef),
   graveyard: z.array(CardRef),
-  medalOnes: z.array(z.array(CardRef)),
-  medalTwos: z.array(z.array(CardRef)),
+  /** Each nation's medal decks: the one-medal and two-medal cards left (top last). */
+  medals: z.object(Object.fromEntries(NATIONS.map((n) => [n, MedalDecks])) as Record<(typeof NATIONS)[number], typeof MedalDecks>).strict(),
   achievements: z.array(z.string()),
   achievementsInBox: int(),
-  turn: z.object({
-    ...RushTurnCounts.shape,
-    summon: z.boolean(),
-    /** A purchase has been made this turn (without Summon, the only one). */
-    bought: z.boolean(),
-    attackDone: z.boolean(),
-    attackers: z.array(CardRef),
-    /** The card being played for its abilities. */
-    inPlay: CardRef.nullable(),
-    researched: z.boolean(),
-    /** The reserve card being bought. */
-    target: CardRef.nullable(),
-    /** The end of the turn waits on a medal choice. */
-    ending: z.boolean(),
-  }).strict(),
+  turn: RushTurnView,
   trigger: RushEndReason,
   truncated: z.boolean(),
 }).strict();

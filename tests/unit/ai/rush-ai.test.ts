@@ -11,7 +11,6 @@ import { playGame } from '@main/ai/simulate';
 import { Rng } from '@main/engine/rng';
 import { rushModule } from '@main/games/rush/module';
 import { rushGame, scoreRush } from '@main/games/rush/rules';
-import { compiled } from '@main/games/rush/compiled';
 import { MEDALS, OVER, type RushAction, type RushState, type RushView } from '@main/games/rush/state';
 import { ch } from '@main/games/rush/zones';
 import { randomWalk, turnFor, wilsonLower } from './helpers';
@@ -130,7 +129,7 @@ describe('Rush AI hooks', () => {
 
   it('evaluate gives the player with more medals the higher reward', () => {
     const s = rushGame.setup(sim(2), 3);
-    const c = compiled(s.set);
+    const c = rushGame.cards;
     // Three one-medal cards of the USSR into player 1's depot.
     for (let i = 0; i < 3; i++) {
       const m = c.ones[0]![c.ones[0]!.length - 1 - i]!;
@@ -176,7 +175,7 @@ describe('Rush AI hooks', () => {
 
   it('end closeness: the share of a medal deck\'s one-medal cards taken, or of a player\'s bases destroyed, whichever is further', () => {
     const s = rushGame.setup(sim(2), 4);
-    const c = compiled(s.set);
+    const c = rushGame.cards;
     expect(endCloseness(s)).toBe(0);
     // Three of the nine one-medal cards of France gone.
     s.ones[3] = s.ones[3]!.slice(0, -3);
@@ -223,7 +222,7 @@ describe('Rush AI hooks', () => {
       const copy = rushGame.clone(s);
       const r = rushAi.evaluate(copy, 0);
       expect(copy.phase).toBe(OVER);
-      const outcome = scoreRush(copy).outcome;
+      const outcome = scoreRush(copy, rushGame.cards).outcome;
       expect(r).toEqual(outcomeReward(outcome));
       // A sole winner is rated above anything an unfinished game can be worth.
       if (outcome.winners.length === 1) expect(r[outcome.winners[0]!]).toBeGreaterThan(Math.max(...unfinished));
@@ -258,7 +257,7 @@ describe('Rush AI hooks', () => {
     s.phase = MEDALS;
     s.medalNation = 2;
     s.medalCount = 2;
-    const deck = compiled(s.set).set.medals.germany.name;
+    const deck = rushGame.cards.set.medals.germany.name;
     s.ones[2] = s.ones[2]!.slice(0, 5);
     const view = (): RushView => rushGame.view(s, s.cur) as RushView;
     expect(neutral(rushAi.explain({ type: 'medals', doubles: 0 }, view()))).toBe(`Takes one-medal cards: the same medals, and the ${deck} deck is down to 3 one-medal cards (the last one ends the game).`);

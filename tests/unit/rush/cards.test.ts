@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ABILITY_KINDS, ARMOURED, NATIONS, type CardSet } from '@shared/games/rush/cards';
 import { defaultCardSet } from '@main/games/rush/default-set';
 import { rushModule } from '@main/games/rush/module';
-import { rushGame } from '@main/games/rush/rules';
+import { makeRushGame, rushGame } from '@main/games/rush/rules';
 import { Rng } from '@main/engine/rng';
 
 const copy = (): CardSet => JSON.parse(JSON.stringify(defaultCardSet)) as CardSet;
@@ -90,14 +90,19 @@ describe('card-set validation', () => {
     set.name = 'cheap tanks';
     for (const v of set.vehicles) v.cost = 1;
     expect(rushModule.validateCardSet(set).ok).toBe(true);
-    const s = rushGame.setup({ players: 2, cardSet: set }, 4);
+    // A user set is played by the game made from it; the default set's game refuses it, and its states.
+    const game = makeRushGame(set);
+    const s = game.setup({ players: 2, cardSet: set }, 4);
     expect(s.set).not.toBe('default');
+    expect(game.setup({ players: 2 }, 4)).toEqual(s);
+    expect(() => rushGame.setup({ players: 2, cardSet: set }, 4)).toThrow(/plays card set 'default'/);
+    expect(() => rushGame.legalActions(s, 0)).toThrow(/use the game made from its set/);
     const rng = new Rng(4);
-    while (!rushGame.outcome(s)) {
-      const d = rng.pick(rushGame.pending(s));
-      expect(rushGame.step(s, d.player, rng.pick(rushGame.legalActions(s, d.player)))).toBeNull();
+    while (!game.outcome(s)) {
+      const d = rng.pick(game.pending(s));
+      expect(game.step(s, d.player, rng.pick(game.legalActions(s, d.player)))).toBeNull();
     }
-    expect(rushGame.invariants!(s)).toEqual([]);
-    expect(() => rushGame.setup({ players: 2, cardSet: { ...set, vehicles: [] } }, 1)).toThrow(/invalid Rush card set/);
+    expect(game.invariants!(s)).toEqual([]);
+    expect(() => makeRushGame({ ...set, vehicles: [] })).toThrow(/invalid Rush card set/);
   });
 });

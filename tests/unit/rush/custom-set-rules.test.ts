@@ -25,7 +25,9 @@ const scenario = (steps: unknown[]): ScenarioFile => ScenarioFile.parse({
 
 describe('Rush rules reached with a user card set (options.cardSet)', () => {
   it('a card that used Research cannot defend: after its other ability it goes to the graveyard', () => {
-    const result = runScenario(rushModule.game, rushModule.scenarios, scenario([
+    // A user set's scenario runs on the game made from that set.
+    const custom = rushModule.withCardSet(researchAndReinforcement());
+    const result = runScenario(custom.game, custom.scenarios, scenario([
       { act: { player: 0, action: { type: 'ability', card: 'v10', ability: 0 } } },
       { act: { player: 0, action: { type: 'research', card: 'v56' } } },
       { expect: { phase: 'card-ability' } },

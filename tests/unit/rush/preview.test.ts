@@ -6,14 +6,14 @@ import type { ScenarioFile } from '@main/engine/scenario';
 import { runConformance } from '@main/engine/conformance';
 import { rushModule } from '@main/games/rush/module';
 import { rushGame } from '@main/games/rush/rules';
-import { rushScenarios } from '@main/games/rush/scenario';
+import { rushScenariosOf } from '@main/games/rush/scenario';
 import { rushPreview } from '@main/games/rush/preview';
-import { compiled } from '@main/games/rush/compiled';
 import { PAY, PLAY, type RushState } from '@main/games/rush/state';
 import { rushIllegalSamples } from '@main/games/rush/probes';
 import type { RushAction, RushActionPreview } from '@shared/games/rush-view';
 
-const c = compiled('default');
+const c = rushGame.cards;
+const rushScenarios = rushScenariosOf(rushGame);
 const scenario = (players: number): ScenarioFile => ({ name: 'preview', game: 'rush', players, seed: 1, steps: [{ expect: {} }] });
 function build(position: unknown, players = 2): RushState {
   const built = rushScenarios.position(position, scenario(players));
@@ -30,7 +30,7 @@ function previewOf(s: RushState, player: number, match: (a: RushAction) => boole
   const legal = rushGame.legalActions(s, player) as RushAction[];
   const i = legal.findIndex(match);
   expect(i, 'the action is legal').toBeGreaterThanOrEqual(0);
-  return rushPreview(s, player, legal).actions[i]!;
+  return rushPreview(rushGame, s, player, legal).actions[i]!;
 }
 const buyOf = (card: string) => (a: RushAction) => a.type === 'buy' && a.card === id(card);
 const creditTotal = (s: RushState): number => s.credit.reduce((a, b) => a + b, 0);
@@ -51,7 +51,7 @@ describe('running score', () => {
       ],
       achievements: ['double-medals', 'destroyed-bases', 'heavy-tanks'],
     });
-    const { score } = rushPreview(s, 1, rushGame.legalActions(s, 1) as RushAction[]);
+    const { score } = rushPreview(rushGame, s, 1, rushGame.legalActions(s, 1) as RushAction[]);
     expect(score[0]).toMatchObject({ medals: 3, baseCards: 1, baseMedals: 3, achievementMedals: 15, total: 21 });
     expect(score[0]!.achievements.sort()).toEqual(['destroyed-bases', 'double-medals', 'heavy-tanks']);
     expect(score[1]).toMatchObject({ medals: 1, baseCards: 0, achievements: [], total: 1 });
@@ -62,7 +62,7 @@ describe('running score', () => {
       players: [{ hand: ['p1-b1'], depot: ['ussr-kv-1'] }, { hand: ['p2-b1'], depot: ['germany-tiger-ii'] }],
       achievements: ['heavy-tanks', 'light-tanks', 'medium-tanks'],
     });
-    const { score } = rushPreview(s, 0, rushGame.legalActions(s, 0) as RushAction[]);
+    const { score } = rushPreview(rushGame, s, 0, rushGame.legalActions(s, 0) as RushAction[]);
     expect(score.map((r) => r.achievements)).toEqual([[], []]);
     expect(score.map((r) => r.total)).toEqual([0, 0]);
   });
@@ -141,7 +141,7 @@ describe('auto-pay: the payment that wastes the least', () => {
     step(s, 0, { type: 'pay', card: 'p1-b1' });
     expect(s.phase).toBe(PAY);
     const legal = rushGame.legalActions(s, 0) as RushAction[];
-    const prev = rushPreview(s, 0, legal);
+    const prev = rushPreview(rushGame, s, 0, legal);
     expect(prev.purchase).toMatchObject({ card: id('ussr-t-34'), cost: 4, paid: 1, owed: 3, waste: 0 });
     expect(prev.purchase!.autoPay).toHaveLength(2);
     expect(prev.purchase!.autoPay).toContain('m2-usa-1');

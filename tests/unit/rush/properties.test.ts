@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ScenarioFile } from '@main/engine/scenario';
 import { rushGame } from '@main/games/rush/rules';
-import { rushScenarios } from '@main/games/rush/scenario';
-import { compiled, HEAVY, NATIONAL } from '@main/games/rush/compiled';
+import { rushScenariosOf } from '@main/games/rush/scenario';
+import { HEAVY, NATIONAL } from '@main/games/rush/compiled';
 import type { RushState } from '@main/games/rush/state';
 import { nums } from '@main/games/rush/zones';
 
-const c = compiled('default');
+const c = rushGame.cards;
+const rushScenarios = rushScenariosOf(rushGame);
 const scenario = (players: number, seed = 1): ScenarioFile => ({ name: 'property', game: 'rush', players, seed, steps: [{ expect: {} }] });
 function build(position: unknown, players = 2): RushState {
   const built = rushScenarios.position(position, scenario(players));

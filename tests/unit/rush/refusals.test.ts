@@ -15,7 +15,6 @@ import { rushAi } from '@main/ai/games/rush-ai';
 import { Rng } from '@main/engine/rng';
 import { ScenarioFile, runScenario } from '@main/engine/scenario';
 import type { AnyGame } from '@main/engine/game';
-import { compiled } from '@main/games/rush/compiled';
 import { defaultCardSet } from '@main/games/rush/default-set';
 import { rushModule } from '@main/games/rush/module';
 import { rushGame } from '@main/games/rush/rules';
@@ -54,7 +53,7 @@ const MALFORMED: unknown[] = [
 /** Tries random and malformed actions by every seat and a seat of no game on copies of positions of random games. */
 function collectRefusals(players: number, seed: number, out: RuleError[]): void {
   const state = rushGame.setup({ players }, seed);
-  const ids = compiled(state.set).ids;
+  const ids = rushGame.cards.ids;
   const rng = new Rng(seed * 7919);
   const attempt = (player: number, action: unknown): void => {
     const copy = rushGame.clone(state);
@@ -81,14 +80,15 @@ function collectRefusals(players: number, seed: number, out: RuleError[]): void 
 /** The refusals of every scenario file's reject steps (and any other refusal their steps meet). */
 function scenarioRefusals(out: RuleError[]): void {
   const dir = join(import.meta.dirname, '../../scenarios/rush');
-  const game: AnyGame = {
-    ...rushGame,
+  const collecting = (rules: AnyGame): AnyGame => ({
+    ...rules,
     step(s: RushState, player: number, action: RushAction, log?: unknown[]) {
-      const error = rushGame.step(s, player, action, log as never);
+      const error = rules.step(s, player, action, log as never);
       if (error) out.push(error);
       return error;
     },
-  } as AnyGame;
+  }) as AnyGame;
+  const game = collecting(rushGame);
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const scenario = ScenarioFile.parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
     expect(runScenario(game, rushModule.scenarios, scenario).passed, file).toBe(true);
@@ -108,7 +108,8 @@ function scenarioRefusals(out: RuleError[]): void {
       { reject: { player: 0, action: { type: 'defend', card: 'v10', base: 'p1-base1' }, rule: 'defend-researched' } },
     ],
   });
-  expect(runScenario(game, rushModule.scenarios, custom).failures).toEqual([]);
+  const customModule = rushModule.withCardSet(set);
+  expect(runScenario(collecting(customModule.game), customModule.scenarios, custom).failures).toEqual([]);
 }
 
 /** Every (rule id, message key) pair the engine's source can refuse with. */

@@ -1,5 +1,5 @@
-// A match played with a user card set resumes from its snapshot in a fresh process: the set is registered in the new
-// process's cache before the snapshot, which names it only by key, is read.
+// A match played with a user card set resumes from its snapshot in a fresh process: the game is made anew from the
+// set's stored content before the snapshot, which names the set only by key, is read.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -55,8 +55,16 @@ async function runFile(file: string, lookup: GameLookup, io: { readFile(p: strin
   if (!parsed.success) {
     return { file, name: file, passed: false, failures: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`) };
   }
-  const module = lookup(parsed.data.game);
-  if (!module) return { file, name: parsed.data.name, passed: false, failures: [`unknown game '${parsed.data.game}'`] };
+  const base = lookup(parsed.data.game);
+  if (!base) return { file, name: parsed.data.name, passed: false, failures: [`unknown game '${parsed.data.game}'`] };
+  // A scenario of a user card set runs on the game made from that set.
+  const cardSet = parsed.data.options?.cardSet;
+  let module = base;
+  try {
+    if (cardSet !== undefined) module = base.withCardSet(cardSet);
+  } catch (e) {
+    return { file, name: parsed.data.name, passed: false, failures: [`options.cardSet: ${e instanceof Error ? e.message : String(e)}`] };
+  }
   const result = runScenario(module.game, module.scenarios, parsed.data);
   return { file, name: result.name, passed: result.passed, failures: result.failures };
 }

@@ -65,8 +65,11 @@ export function simulateCommand(lookup: GameLookup = defaultLookup): CliCommand 
         cardSet = loaded.set;
       }
       let options: Record<string, unknown>;
+      // A user card set is played by the game made from it.
+      let played: typeof module;
       try {
         options = { ...module.simulationOptions({ maxTurns, setup: values.setup, cardSet }), players };
+        played = cardSet === undefined ? module : module.withCardSet(cardSet);
       } catch (e) {
         throw new UsageError(e instanceof Error ? e.message : String(e));
       }
@@ -76,13 +79,13 @@ export function simulateCommand(lookup: GameLookup = defaultLookup): CliCommand 
       let turns = 0, actions = 0, hitTurnLimit = 0;
       const started = performance.now();
       for (let g = 0; g < games; g++) {
-        const played = playGame(game, options as Record<string, unknown> & { players: number }, seed + g, seats);
-        const summary = module.summary(played.state);
+        const result = playGame(played.game, options as Record<string, unknown> & { players: number }, seed + g, seats);
+        const summary = played.summary(result.state);
         turns += summary.turns;
-        actions += played.actions;
+        actions += result.actions;
         endReasons[summary.endReason] = (endReasons[summary.endReason] ?? 0) + 1;
-        if (played.outcome.truncated) hitTurnLimit++;
-        else for (const w of played.outcome.winners) wins[w]! += 1 / played.outcome.winners.length;
+        if (result.outcome.truncated) hitTurnLimit++;
+        else for (const w of result.outcome.winners) wins[w]! += 1 / result.outcome.winners.length;
       }
       const seconds = (performance.now() - started) / 1000;
       const decided = games - hitTurnLimit;
