@@ -92,6 +92,12 @@ export interface Game<S, A, V, Opt = unknown> {
   clone(state: S): S;
   /** Card-instance ids hidden from `player` in this state; none may appear in that player's view. */
   hiddenFrom(state: S, player: PlayerId): string[];
+  /**
+   * Whether `player` has learned since `before` something that was hidden then and that card ids alone do not show
+   * (where each known card of a secret formation lies). Undo refuses to go back past such a reveal, as past a card
+   * seen (`hiddenFrom`). A game whose secrets are all card ids leaves it out.
+   */
+  revealedSince?(before: S, now: S, player: PlayerId): boolean;
   /** Consistency checks (every card in one zone, no negative counts); an empty list when sound. */
   invariants?(state: S): string[];
   /**

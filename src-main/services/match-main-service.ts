@@ -805,7 +805,7 @@ export class MatchMainService implements ServiceImpl<typeof matchService> {
     for (const h of humans) {
       const hidden = game.hiddenFrom(before, h);
       const seesNow = stringsIn(game.view(live.state, h));
-      if (hidden.some((id) => seesNow.has(id))) {
+      if (hidden.some((id) => seesNow.has(id)) || game.revealedSince?.(before, live.state, h)) {
         return { ok: false, rule: 'undo-after-reveal', reason: h === seat ? 'Cards you could not see before have been revealed since, so this cannot be taken back.' : `Cards ${live.record.seats[h]!.name} could not see before have been revealed to them since, so this cannot be taken back.` };
       }
     }

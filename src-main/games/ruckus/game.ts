@@ -110,6 +110,14 @@ export function hiddenFrom(s: RuckusState, player: number): string[] {
   return out;
 }
 
+/**
+ * A formation behind the Battle Screen was revealed to `player` since `before`: its units' ids may all be known (a
+ * Basic army, drafted units), but where each one stands was not.
+ */
+export function revealedSince(before: RuckusState, now: RuckusState, player: number): boolean {
+  return before.p.some((pl, o) => o !== player && pl.army.length > 0 && armyHidden(before, player, o) && !armyHidden(now, player, o));
+}
+
 /** Every card id in a zone, in zone order (duplicates mean a card is in two zones). */
 export function zoneCards(s: RuckusState): string[] {
   const out: string[] = [];
@@ -360,6 +368,7 @@ export const ruckusGame: Game<RuckusState, RuckusAction, RuckusView, RuckusOptio
   words: actionWords,
   clone: cloneState,
   hiddenFrom,
+  revealedSince,
   invariants: invariantsOf,
   /** The log with each cite key expanded to the rulebook passage or card text it stands for. */
   logLines: (entries, s) => logLinesOf(entries, s.players, s.setKey),

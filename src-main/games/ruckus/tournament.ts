@@ -8,7 +8,7 @@ import { neutral, refusal } from '@shared/games/catalogues';
 import type { TournamentPreview, TournamentView } from '@shared/games/ruckus-view';
 import { GUILDS, type Guild } from '@shared/games/ruckus/cards';
 import { legalActions, pendingDecisions, stepAction, type RuckusAction } from './actions';
-import { cloneState, determinizeView, hiddenFrom, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
+import { cloneState, determinizeView, hiddenFrom, revealedSince, ruckusGame, viewOf, zoneCards, type RuckusView } from './game';
 import { logging, logLinesOf, logRule, setupState } from './rules';
 import { logOn, loggingSeats } from '@main/engine/log';
 import { mapSeats, seatParam as S } from '@shared/games/words';
@@ -191,6 +191,13 @@ export function tournamentPreview(ts: TournamentState, p: number, legal: readonl
   return { kind: 'tournament', games: ts.games.map((s, g) => (at && at.g === g ? ruckusPreview(s, at.local, legal) : ruckusPreview(s, -1, []))) };
 }
 
+/** A formation of the seat's own game revealed to it since `before` (a new stage deals new games: that counts too). */
+export function tournamentRevealed(before: TournamentState, now: TournamentState, p: number): boolean {
+  if (before.stage !== now.stage) return true;
+  const at = locate(before, p);
+  return before.games.some((s, g) => revealedSince(s, now.games[g]!, at && at.g === g ? at.local : -1));
+}
+
 export function tournamentHidden(ts: TournamentState, p: number): string[] {
   const at = locate(ts, p);
   const out = [...ts.kickers, ...ts.tokenPool];
@@ -293,6 +300,8 @@ export const ruckusAnyGame: Game<RuckusState | TournamentState, RuckusAction, Ru
   words: (a, s) => ruckusGame.words!(a, s && isTournament(s) ? s.games[0] : s),
   clone: (s) => (isTournament(s) ? tournamentClone(s) : ruckusGame.clone(s)),
   hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : ruckusGame.hiddenFrom(s, p)),
+  revealedSince: (before, now, p) => (isTournament(before) && isTournament(now) ? tournamentRevealed(before, now, p)
+    : !isTournament(before) && !isTournament(now) && revealedSince(before, now, p)),
   invariants: (s) => (isTournament(s) ? tournamentInvariants(s) : ruckusGame.invariants!(s)),
   // A tournament is played with the built-in cards.
   logLines: (entries, s) => (isTournament(s) ? logLinesOf(entries, s.players, 'default') : logLinesOf(entries, s.players, s.setKey)),

@@ -138,6 +138,32 @@ describe('the seat guard', () => {
   });
 });
 
+describe('undo in a hot-seat Ruckus game', () => {
+  it('takes back a unit placed behind the Battle Screen, but not once the formations are revealed, though every card of a Basic army is known', async () => {
+    const { call, match } = start();
+    const m = await match.create({ gameId: 'ruckus', seats: [human('Ann'), human('Ben'), ai('Bot')], options: { setup: 'basic' }, seed: 12 });
+    await match.idle(m.id);
+    const play = async (seat: number, type: 'place' | 'confirm') => {
+      const v = await match.open({ matchId: m.id, seat });
+      const action = v.legal.find((l) => l.action.type === type)!.action;
+      return call('match.act', { matchId: m.id, seat, action, expectedActionCount: v.match.actionCount });
+    };
+    expect(await play(0, 'place')).toMatchObject({ ok: true });
+    expect(await play(1, 'place')).toMatchObject({ ok: true });
+    // Behind the screen: Ann may take her unit back (Ben has seen nothing of her formation).
+    expect((await match.open({ matchId: m.id, seat: 0 })).canUndo).toBe(true);
+    expect(await call('match.undo', { matchId: m.id, seat: 0 })).toMatchObject({ ok: true });
+    expect(await play(0, 'place')).toMatchObject({ ok: true });
+    expect(await play(0, 'confirm')).toMatchObject({ ok: true });
+    expect(await play(1, 'confirm')).toMatchObject({ ok: true });
+    await match.idle(m.id);
+    // Revealed: Ben now knows where Ann's units stand, so he may not go back and place his again.
+    const r = await call('match.undo', { matchId: m.id, seat: 1 });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'rule', rule: 'undo-after-reveal' } });
+    expect((await match.open({ matchId: m.id, seat: 1 })).canUndo).toBe(false);
+  });
+});
+
 describe('"why did the AI do that" while the match is on', () => {
   it('filters the reasons for every viewer who is not the AI that moved, and refuses the AI\'s own seat', async () => {
     const { call, match, store } = start();
