@@ -2,7 +2,7 @@
 // Rush table (mid-game, with a card's menu, the card preview and a drawer open too), home, new game, history, replay,
 // statistics and settings screens. The army builder, draft and Ruckus table are checked in a11y-ruckus.e2e.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openMatch, openUi, rushMidGame, type UiSession } from './support';
+import { axeViolations, importFinishedRush, openMatch, openUi, rushMidGame, type UiSession } from './support';
 
 let ui: UiSession;
 let matchId: string;
@@ -10,15 +10,7 @@ beforeAll(async () => {
   ui = await openUi({ width: 1366, height: 768 });
   matchId = await rushMidGame(ui.app, 3, 3, 4);
   // A finished game, so history and statistics have rows, tables and charts to check.
-  const m = ui.app.services.impls.match;
-  const done = await m.create({ gameId: 'tricks', seed: 3, options: {}, seats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Anders', difficulty: 'easy' }] });
-  for (let i = 0; i < 500; i++) {
-    const seat = await m.open({ matchId: done.id, seat: 0 });
-    if (seat.match.status !== 'active') break;
-    // The AI may move between the look and the act: the move is then refused and tried again on the new position.
-    if (seat.legal.length) await Promise.resolve().then(() => m.act({ matchId: done.id, seat: 0, action: seat.legal[0]!.action, expectedActionCount: seat.match.actionCount })).catch(() => undefined);
-    else await new Promise((r) => setTimeout(r, 30));
-  }
+  await importFinishedRush(ui.app, 3);
 });
 afterAll(async () => { await ui?.close(); });
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameAction, SeatView } from '@shared/contract';
-import { openUi, pageOverflow, rushMidGame, screenshot, viewportShot, type RunningApp, type UiSession } from './support';
+import { openUi, pageOverflow, rushChoice, rushMidGame, screenshot, viewportShot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
 let page: Page;
@@ -22,15 +22,6 @@ afterAll(async () => {
 
 /** Instance ids the engines use inside their sentences: Rush vehicles (v12), barracks (p1-b5), bases (p2-base3). */
 const INSTANCE_ID = /\(v\d+\)|\bp\d-b\d+\b|\bp\d-base\d\b/;
-
-/** A Rush choice plan (attack first, then buy the dearest card) that ends a game quickly. */
-function rushChoice(seat: SeatView): GameAction {
-  const rank: Record<string, number> = { fire: 9, declare: 8, pay: 7, medals: 6, hold: 6, sabotage: 6, assault: 6, research: 5, 'repair-done': 5, repair: 4, finish: 4, defend: 3, buy: 2, end: 1, ability: 0 };
-  const legal: readonly GameAction[] = seat.legal.map((l) => l.action);
-  const preview = seat.preview as { actions: ({ cost?: number } | null)[] } | undefined;
-  const score = (a: { type: string }, i: number): number => (rank[a.type] ?? 0) * 10 + (a.type === 'buy' ? (preview?.actions[i]?.cost ?? 0) : 0);
-  return legal.map((a, i) => ({ a, r: score(a, i) })).sort((x, y) => y.r - x.r)[0]!.a;
-}
 
 /** A spread of choices for Ruckus (a fixed walk through the legal list, so the game is the same every run). */
 function ruckusChoice(seat: SeatView, n: number): GameAction {
@@ -192,7 +183,7 @@ describe('the end screen', () => {
   });
 
   it('tells finished, resigned, abandoned and unfinished games apart in the history', async () => {
-    const abandoned = await app.services.impls.match.create({ gameId: 'tricks', seed: 1, options: {}, seats: hotSeat('Cleo', 'Dan') });
+    const abandoned = await app.services.impls.match.create({ gameId: 'rush', seed: 1, options: {}, seats: hotSeat('Cleo', 'Dan') });
     app.store.matches.finish(abandoned.id, { status: 'abandoned', results: [] });
     await page.evaluate(() => { location.hash = '#/history'; });
     await expect.poll(() => page.locator('.history-table tbody tr').count()).toBeGreaterThanOrEqual(4);
@@ -265,14 +256,14 @@ describe('Ruckus', () => {
 
 describe('a hint answers one position', () => {
   it('takes its "Play this" buttons away once the position changes', async () => {
-    const created = await app.services.impls.match.create({ gameId: 'tricks', seed: 3, options: {}, seats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Anders', difficulty: 'easy' }] });
+    const created = { id: await rushMidGame(app, 2, 1, 3) };
     await openMatchPage(created.id);
     await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]') && !document.querySelector('.match-bar[data-busy]'), undefined, { timeout: 20_000 });
     await page.getByTestId('hint').click();
     await expect.poll(() => page.locator('[data-testid="play-hint"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const at = Number(await page.getByTestId('advice').getAttribute('data-at'));
-    // Another move is made (the inline list of every action, as a player would): the hint's position is gone.
-    await page.locator('.match-table [data-testid="action-0"]').click();
+    // Another move is made (the turn ended from the status bar, as a player would): the hint's position is gone.
+    await page.getByTestId('prompt-end').click();
     await expect.poll(async () => (await app.services.impls.match.open({ matchId: created.id, seat: 0 })).match.actionCount).toBeGreaterThan(at);
     await expect.poll(() => page.getByTestId('advice-cleared').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="play-hint"]').count()).toBe(0);

@@ -1,11 +1,13 @@
-// The whole path of a match through the UI, on the engine's small test game: wizard, AI seat, autosave, reload, outcome, history.
+// The whole path of a match through the UI, on a Rush game against an easy AI: wizard, hint and "why", autosave,
+// reload, outcome, history, replay and branch, statistics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openUi, screenshot, type RunningApp, type UiSession } from './support';
+import { openUi, playSeatToEnd, screenshot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
 let page: Page;
 let ui: UiSession | undefined;
+let matchId = '';
 
 beforeAll(async () => {
   ui = await openUi();
@@ -16,49 +18,60 @@ afterAll(async () => {
   await ui?.close();
 });
 
+/** Waits until the open seat has a decision on screen (the AI seat's turn has been shown). */
+async function myTurn(): Promise<void> {
+  await expect.poll(async () => (await app.services.impls.match.open({ matchId, seat: 0 })).legal.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('prompt-end').isVisible(), { timeout: 30_000 }).toBe(true);
+}
+
 describe('a match through the UI', () => {
   it('starts from the new-game wizard against an AI seat', async () => {
     await page.goto(app.host.url);
     await page.getByTestId('new-game').click();
-    await page.getByTestId('game-tricks').check();
+    await page.getByTestId('game-rush').check();
     await expect.poll(() => page.getByTestId('seat-1').locator('select').first().inputValue()).toBe('ai');
+    await page.getByTestId('seat-1').locator('select').nth(1).selectOption('easy');
     await page.getByTestId('seed').fill('42');
     await screenshot(page, 'new-game');
     await page.getByTestId('start-game').click();
     await expect.poll(() => page.url()).toContain('#/match/');
-    await expect.poll(() => page.getByTestId('action-0').isVisible()).toBe(true);
+    matchId = /#\/match\/([^/?#]+)/.exec(page.url())![1]!;
+    await myTurn();
   });
 
   it('gives a hint for the player\'s decision and explains the AI\'s last move', async () => {
     await page.getByTestId('hint').click();
     await expect.poll(() => page.getByTestId('advice').textContent()).toContain('The AI\'s best options for you');
     expect(await page.getByTestId('advice').locator('li').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('advice').textContent()).toMatch(/Commit c\d+: chosen in \d+% of the search, estimated win chance \d+%/);
+    expect(await page.getByTestId('advice').textContent()).toMatch(/: chosen in \d+% of the search, estimated win chance \d+%/);
+    // The turn ends; once the AI has played its own, "why" tells what it weighed.
+    await page.getByTestId('prompt-end').click();
+    await myTurn();
+    if (!(await page.getByTestId('why').isVisible())) await page.getByTestId('open-advice').click();
     await page.getByTestId('why').click();
     await expect.poll(() => page.getByTestId('advice').textContent()).toMatch(/Anders (weighed these options|played|made a move)/);
     await screenshot(page, 'advice');
   });
 
   it('saves each move and resumes exactly after a reload', async () => {
-    await page.getByTestId('action-0').click();
-    await expect.poll(async () => (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!.actionCount).toBeGreaterThanOrEqual(2);
-    const before = await page.locator('.action-list').textContent();
+    const count = (await app.services.impls.match.open({ matchId, seat: 0 })).match.actionCount;
+    await page.getByTestId('prompt-end').click();
+    await expect.poll(async () => (await app.services.impls.match.open({ matchId, seat: 0 })).match.actionCount).toBeGreaterThan(count);
+    await myTurn();
+    const hand = await page.locator('.hand').textContent();
     const log = await page.locator('.recent-log').textContent();
     await page.reload();
-    await expect.poll(() => page.locator('.action-list').textContent()).toBe(before);
+    await expect.poll(() => page.locator('.hand').textContent()).toBe(hand);
     expect(await page.locator('.recent-log').textContent()).toBe(log);
     await screenshot(page, 'match-in-progress');
   });
 
   it('plays to the end and shows the result', async () => {
-    for (let i = 0; i < 10 && !(await page.getByTestId('outcome').isVisible()); i++) {
-      await page.getByTestId('action-0').click({ timeout: 5_000 }).catch(() => undefined);
-      await page.waitForTimeout(100);
-    }
-    await expect.poll(() => page.getByTestId('outcome').isVisible()).toBe(true);
+    await playSeatToEnd(app, matchId);
+    await expect.poll(() => page.getByTestId('outcome').isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await page.locator('.outcome .result').textContent()).toMatch(/^(You win|Anders wins|Shared victory: .+)\.$/);
     await screenshot(page, 'match-over');
-  });
+  }, 240_000);
 
   it('lists the finished game in the history', async () => {
     await page.getByRole('link', { name: 'History' }).click();
@@ -77,12 +90,14 @@ describe('a match through the UI', () => {
     await expect.poll(() => page.getByTestId('replay-position').textContent()).toBe(`Action 2 of ${finished.actionCount}`);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.getByTestId('replay-position').textContent()).toBe(`Action 1 of ${finished.actionCount}`);
-    expect(await page.locator('.last-action').textContent()).toMatch(/Commit c\d+/);
+    expect(await page.locator('.last-action').textContent()).toMatch(/^(You|Anders): \S/);
     await screenshot(page, 'replay');
     await page.getByTestId('branch').click();
     await expect.poll(() => page.url()).toContain('#/match/');
     const branched = (await app.services.impls.match.list({ status: 'active', limit: 5, offset: 0 })).items[0]!;
-    expect(branched).toMatchObject({ actionCount: 1 });
+    // The new game starts from the first action of the finished one (the AI seat may have played on since).
+    expect(branched.actionCount).toBeGreaterThanOrEqual(1);
+    expect(app.store.matches.actions(branched.id)[0]!.action).toEqual(app.store.matches.actions(finished.id)[0]!.action);
     expect(app.store.matches.get(branched.id)!.seed).toBe(app.store.matches.get(finished.id)!.seed);
     expect(page.url()).toContain(branched.id);
   });

@@ -6,7 +6,7 @@ import { MATCH_FILE_FORMAT, MATCH_FILE_VERSION, type GameReview, type ReviewProg
 import { heuristicBot } from '@main/ai/difficulty';
 import { playSteps } from '@main/ai/simulate';
 import { gameModule } from '@main/games/index';
-import { openUi, screenshot, type RunningApp, type UiSession } from './support';
+import { importFinishedRush, openUi, screenshot, type RunningApp, type UiSession } from './support';
 
 let app: RunningApp;
 let page: Page;
@@ -42,22 +42,14 @@ function reviewOf(matchId: string, seat: number): GameReview | null {
 }
 
 describe('the game review', () => {
-  it('finishes a short game, opens its review from History, shows progress, then each decision\'s win chances and the turning points', async () => {
-    await page.goto(app.host.url);
-    await page.getByTestId('new-game').click();
-    await page.getByTestId('game-tricks').check();
-    await page.getByTestId('seed').fill('7');
-    await page.getByTestId('start-game').click();
-    await expect.poll(() => page.url()).toContain('#/match/');
-    for (let i = 0; i < 20 && !(await page.getByTestId('outcome').isVisible()); i++) {
-      await page.getByTestId('action-0').click({ timeout: 5_000 }).catch(() => undefined);
-      await page.waitForTimeout(100);
-    }
-    await expect.poll(() => page.getByTestId('outcome').isVisible()).toBe(true);
-    const match = (await app.services.impls.match.list({ limit: 5, offset: 0 })).items[0]!;
+  it('opens a short finished game\'s review from History, shows progress, then each decision\'s win chances and the turning points', async () => {
+    // A short Rush game (stopped at a turn limit) played by the heuristic bot in both seats, imported as a finished
+    // match with a human in seat 0: few decisions, so the whole review runs here.
+    const match = await importFinishedRush(app, 7, { maxTurns: 4 });
     expect(match.status).toBe('finished');
+    await page.goto(app.host.url);
 
-    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     // Only a game that is over offers a review.
     await page.getByTestId(`review-${match.id}`).click();
     await expect.poll(() => page.url()).toContain(`#/review/${match.id}`);
@@ -91,7 +83,7 @@ describe('the game review', () => {
     }
     expect(await page.getByTestId('review-chart').getAttribute('aria-label')).toMatch(/^Your win chance after each of \d+ decisions/);
     expect(await page.locator('.review .lead').textContent()).toContain('each of your decisions rated by the Hard AI from what you could see');
-    await screenshot(page, 'review-tricks');
+    await screenshot(page, 'review-short');
 
     // Kept with the match: a reload shows the finished review at once.
     await page.reload();
@@ -109,7 +101,7 @@ describe('the game review', () => {
     expect(match.status).toBe('finished');
 
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.getByRole('link', { name: 'History' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await page.getByTestId(`review-${match.id}`).click();
     await expect.poll(() => page.getByTestId('review-start').textContent()).toBe('Review Ann\'s decisions');
     await page.getByTestId('review-start').click();

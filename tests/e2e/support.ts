@@ -9,8 +9,10 @@ import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import { startWebHost, type WebHost } from '@main/hosts/web/server';
 import { openStore, type Store } from '@main/store';
+import { MATCH_FILE_FORMAT, MATCH_FILE_VERSION, type GameAction, type MatchSummary, type SeatView } from '@shared/contract';
+import { heuristicBot } from '@main/ai/difficulty';
+import { playSteps } from '@main/ai/simulate';
 import { gameIds, gameModule } from '@main/games/index';
-import { tricksModule } from '@main/engine/testing/tricks-module';
 
 export const ARTIFACTS = resolve('test-artifacts');
 
@@ -60,9 +62,6 @@ export async function openUi(viewport?: { width: number; height: number }): Prom
   return { app, browser, page, close: async () => { await browser.close(); await app.close(); } };
 }
 
-/** Games offered in end-to-end tests: the real ones plus the engine's small test game, for quick whole-game runs. */
-const e2eGames = (id: string) => (id === 'tricks' ? tricksModule : gameModule(id));
-const e2eGameIds = () => [...gameIds(), 'tricks'];
 
 export async function startApp(): Promise<RunningApp> {
   // SKIRMISH_E2E_DIST lets parallel work build the renderer into its own folder (`vite build --outDir ...`).
@@ -71,7 +70,7 @@ export async function startApp(): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
   const log = memoryLogger();
   const store = openStore({ dataDir, dailyBackup: false });
-  const services = createMainServices({ host: 'web', dataDir, log, store, games: e2eGames, gameIds: e2eGameIds });
+  const services = createMainServices({ host: 'web', dataDir, log, store, games: gameModule, gameIds });
   const host = await startWebHost({ services, staticDir, log });
   const close = async (): Promise<void> => {
     services.shutdown();
@@ -390,4 +389,46 @@ export async function expectPlayersWordsInChoices(page: Page, gameId: string): P
   expect(text!.match(internalWords(gameId))?.[0] ?? null, 'the list of every action shows an internal word').toBeNull();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByTestId('drawer-actions').isVisible()).toBe(false);
+}
+
+/** A Rush choice plan (attack first, then buy the dearest card) that ends a game quickly. */
+export function rushChoice(seat: SeatView): GameAction {
+  const rank: Record<string, number> = { fire: 9, declare: 8, pay: 7, medals: 6, hold: 6, sabotage: 6, assault: 6, research: 5, 'repair-done': 5, repair: 4, finish: 4, defend: 3, buy: 2, end: 1, ability: 0 };
+  const legal: readonly GameAction[] = seat.legal.map((l) => l.action);
+  const preview = seat.gameId === 'rush' ? seat.preview : undefined;
+  const score = (a: GameAction, i: number): number => {
+    const pv = preview?.actions[i];
+    return (rank[a.type] ?? 0) * 10 + (pv?.kind === 'buy' ? pv.cost : 0);
+  };
+  return legal.map((a, i) => ({ a, r: score(a, i) })).sort((x, y) => y.r - x.r)[0]!.a;
+}
+
+/**
+ * Plays seat 0 of a match through the services until the match ends (rushChoice: Rush's attack-first plan, else the
+ * first legal action); the AI seats play on their own. An AI move between the look and the act makes the action out
+ * of date: the loop looks again.
+ */
+export async function playSeatToEnd(app: RunningApp, matchId: string, limit = 3000): Promise<void> {
+  const match = app.services.impls.match;
+  for (let i = 0; i < limit; i++) {
+    const seat = await match.open({ matchId, seat: 0 });
+    if (seat.match.status !== 'active') return;
+    if (seat.legal.length === 0) { await new Promise((r) => setTimeout(r, 30)); continue; }
+    await Promise.resolve().then(() => match.act({ matchId, seat: 0, action: rushChoice(seat), expectedActionCount: seat.match.actionCount })).catch(() => undefined);
+  }
+  throw new Error(`match ${matchId} did not end within ${limit} looks`);
+}
+
+/**
+ * A whole Rush game played by the heuristic bot in both seats (to a turn limit when `maxTurns` is set), imported as a
+ * finished match with a human in seat 0: quick, and the same on every run.
+ */
+export async function importFinishedRush(app: RunningApp, seed: number, options: { maxTurns?: number } = {}): Promise<MatchSummary> {
+  const actions = playSteps(gameModule('rush')!.game, { players: 2, ...options }, seed, heuristicBot).steps.map(({ player, action }) => ({ player, action }));
+  return app.services.impls.match.import({
+    file: {
+      format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId: 'rush', options, seed, actions,
+      seats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Anders', difficulty: 'hard' }],
+    },
+  });
 }
