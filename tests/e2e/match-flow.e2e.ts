@@ -58,10 +58,20 @@ describe('a match through the UI', () => {
     await page.getByTestId('prompt-end').click();
     await expect.poll(async () => (await app.services.impls.match.open({ matchId, seat: 0 })).match.actionCount).toBeGreaterThan(count);
     await myTurn();
-    const hand = await page.locator('.hand').textContent();
+    // The same cards in the same places (the labels of the AI's last move, marked until the next change, may differ).
+    const cards = (): Promise<(string | null)[]> => page.locator('.rush-table [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    // The AI's turn is shown one action at a time (0.6 s each by default): the position on screen settles first.
+    let before = await cards();
+    for (let i = 0; i < 30; i++) {
+      await page.waitForTimeout(900);
+      const now = await cards();
+      if (JSON.stringify(now) === JSON.stringify(before)) break;
+      before = now;
+    }
+    expect(before.length).toBeGreaterThan(0);
     const log = await page.locator('.recent-log').textContent();
     await page.reload();
-    await expect.poll(() => page.locator('.hand').textContent()).toBe(hand);
+    await expect.poll(cards).toEqual(before);
     expect(await page.locator('.recent-log').textContent()).toBe(log);
     await screenshot(page, 'match-in-progress');
   });
