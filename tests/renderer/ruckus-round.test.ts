@@ -59,7 +59,7 @@ const DEALING = new Set(['resolution', 'fall', 'after-fall']);
 
 describe('declared damage answers the fight being dealt', () => {
   it('shows each fight\'s own totals while they are dealt and none in the rounds after, through a whole game', () => {
-    const s = ruckusGame.setup({ players: 3, setup: 'basic', maxRounds: 12 }, 21) as RuckusState;
+    const s = ruckusGame.setup({ players: 3, setup: 'basic', maxRounds: 4 }, 21) as RuckusState;
     const rand = lcg(9);
     const looked = new Set<string>();
     let dealt = 0, after = 0;

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 /** Small budgets and no clock: each decision is rated by a fixed number of iterations, so figures repeat exactly. */
-const REVIEW = { iterations: 120 };
+const REVIEW = { iterations: 60 };
 
 function start(dataDir = mkdtempSync(join(tmpdir(), 'skirmish-review-'))) {
   const store = openStore({ dataDir, dailyBackup: false });
@@ -36,10 +36,13 @@ function start(dataDir = mkdtempSync(join(tmpdir(), 'skirmish-review-'))) {
   return { dataDir, store, services, match: services.impls.match as MatchMainService, review: services.impls.review as ReviewMainService, progress };
 }
 
-/** A whole seeded game played by the heuristic bot in both seats, as a match file with a human in seat 0. */
-function finishedGame(gameId: string, seed: number, maxActions = Infinity): MatchFile {
+/**
+ * A whole seeded game played by the heuristic bot in both seats, as a match file with a human in seat 0; `limits`
+ * (the engines' round or turn limit) end it sooner where a test needs a finished match, not a long one.
+ */
+function finishedGame(gameId: string, seed: number, maxActions = Infinity, limits: { maxRounds?: number; maxTurns?: number } = {}): MatchFile {
   const module = gameModule(gameId)!;
-  const options = gameId === 'ruckus' ? { setup: 'basic' } : {};
+  const options = { ...(gameId === 'ruckus' ? { setup: 'basic' } : {}), ...limits };
   const actions = playSteps(module.game, { ...options, players: 2 }, seed, heuristicBot, maxActions).steps.map(({ player, action }) => ({ player, action }));
   return {
     format: MATCH_FILE_FORMAT, version: MATCH_FILE_VERSION, gameId, options, seed, actions,
@@ -107,7 +110,7 @@ describe('game review service', () => {
 
   it('cancels a running review, keeps what it rated, and goes on from there when started again', async () => {
     const app = start();
-    const m = await app.match.import({ file: finishedGame('ruckus', 4) });
+    const m = await app.match.import({ file: finishedGame('ruckus', 4, Infinity, { maxRounds: 2 }) });
     app.review.start({ matchId: m.id, seat: 1 });
     await until(() => app.progress.some((p) => p.done >= 3), 'three rated decisions');
     const cancelled = app.review.cancel({ matchId: m.id, seat: 1 })!;
@@ -154,7 +157,7 @@ describe('game review service', () => {
 
   it('gives the same review when the other seat\'s hidden cards are re-dealt (states consistent with the seat\'s views)', async () => {
     const app = start();
-    const m = await app.match.import({ file: finishedGame('rush', 9) });
+    const m = await app.match.import({ file: finishedGame('rush', 9, Infinity, { maxTurns: 16 }) });
     expect(m.status).toBe('finished');
     const game = gameModule('rush')!.game;
     const log = memoryLogger();

@@ -40,10 +40,11 @@ async function playedPastStageOne(snapshotEvery: number) {
     const seat = v.pending[0]!.player;
     const mine = await call(services, 'match.open', { matchId: id, seat }) as SeatView;
     r = (r * 1103515245 + 12345) % 2147483648;
-    await call(services, 'match.act', { matchId: id, seat, action: mine.legal[r % mine.legal.length]!.action, expectedActionCount: mine.match.actionCount });
-    v = await call(services, 'match.open', { matchId: id, seat: 0 }) as SeatView;
+    // The acting seat's answer tells the stage and who decides next, as seat 0's view would.
+    v = await call(services, 'match.act', { matchId: id, seat, action: mine.legal[r % mine.legal.length]!.action, expectedActionCount: mine.match.actionCount }) as SeatView;
     if (stageOf(v) >= 2) extra++;
   }
+  v = await call(services, 'match.open', { matchId: id, seat: 0 }) as SeatView;
   expect(stageOf(v)).toBe(2);
   const snapshot = store.matches.loadForResume(id).snapshot;
   services.shutdown();
