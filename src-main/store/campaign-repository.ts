@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Connection } from './connection';
 import { notFound, validationFailure } from './errors';
-import type { MatchRecord } from './match-repository';
+import type { MatchRecord } from './match-types';
 import { Id, Name, check, toJsonText } from './validate';
 
 export type CampaignKind = 'rush-ladder' | 'ruckus-draft-tournament' | 'free';

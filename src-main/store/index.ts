@@ -9,7 +9,7 @@ export type { CardSetRepository, CardSetRecord, CardSetSummary, NewCardSet } fro
 export type {
   MatchRepository, MatchRecord, MatchStatus, NewMatch, SeatInfo, ActionEntry, AppendResult, LoggedActionRecord, Snapshot, ResumePoint,
   SeatResultInput, FinishInput, MatchListQuery, MatchPage,
-} from './match-repository';
+} from './match-types';
 export type { StatsRepository, StatsFilter, StatsDimension, WinRecord, Streaks, CardUse, Bucket, SeriesPoint } from './stats-repository';
 export type { CampaignRepository, CampaignRecord, CampaignEntry, CampaignKind, CampaignStatus } from './campaign-repository';
 export type { DeckRepository, DeckRecord, DeckInput, DeckKind } from './deck-repository';

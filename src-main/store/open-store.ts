@@ -8,7 +8,8 @@ import { type CardSetRepository, cardSetRepository } from './card-set-repository
 import { Connection } from './connection';
 import { type DeckRepository, deckRepository } from './deck-repository';
 import { StoreFailure, toFailure } from './errors';
-import { type MatchRepository, matchRepository } from './match-repository';
+import { matchRepository } from './match-repository';
+import type { MatchRepository } from './match-types';
 import { MIGRATIONS, type Migration, assertNumbered } from './migrations';
 import { type ReviewRepository, reviewRepository } from './review-repository';
 import { type SettingsRepository, settingsRepository } from './settings-repository';
