@@ -23,7 +23,7 @@ import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { ruckusGame } from '@main/games/ruckus/game';
 import type { RuckusState } from '@main/games/ruckus/state';
 import { ruckusPolicy } from '@main/ai/games/ruckus-ai';
-import { cardSignature, checkUnitValueData, printedWorth, unitsHash, type ModeValues, type PlayerTables, type UnitValueData, type UnitValueRecord } from '@main/ai/games/ruckus-army';
+import { cardSignature, checkUnitValueData, printedWorth, unitsHash, type ModeValues, type PlayerTables, type UnitValueData, type UnitValueRecord } from '@main/ai/games/ruckus-values';
 
 interface Args { players: number; games: number; childGames: number; seed: number; date: string; out: string }
 

@@ -1,15 +1,16 @@
 // Near-miss illegal moves for the conformance kit's probes: each is almost legal in the given state, so a rule
 // check that is missing or too loose shows up as an accepted illegal move.
 import type { Rng } from '@main/engine/rng';
-import { F, ROW_CAP, tableFor, type RuckusState } from './state';
+import { ruckusGame } from './game';
+import { F, ROW_CAP, type Cards, type RuckusState } from './state';
 
 const SAMPLES_PER_PROBE = 8;
 
-export function ruckusIllegalSamples(s: RuckusState, player: number, rng: Rng): unknown[] {
+/** Near-miss moves of `player` in a state of the game of `cards` (the default set's when absent). */
+export function ruckusIllegalSamples(s: RuckusState, player: number, rng: Rng, cards: Cards = ruckusGame.cards): unknown[] {
   const out: unknown[] = [];
   const pl = s.p[player];
   if (!pl) return out;
-  const t = tableFor(s.setKey);
   const rows = [0, 0, 0];
   for (const u of pl.army) rows[u.row]!++;
   const other = s.p[(player + 1) % s.players]!;
@@ -22,7 +23,7 @@ export function ruckusIllegalSamples(s: RuckusState, player: number, rng: Rng): 
   if (pl.discard.length > 0) out.push({ type: 'place', card: rng.pick(pl.discard), row: 0 });
   // Drafting or building beyond the points left, or a unit that is not on offer.
   for (const card of s.draftPool) {
-    const level = t.unit[card]?.level;
+    const level = cards.unit[card]?.level;
     const cost = level === 2 ? 2 : 1;
     if (cost > pl.points) out.push({ type: 'pick', card });
   }
