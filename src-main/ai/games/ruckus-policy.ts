@@ -296,7 +296,7 @@ function upgradeChoice(cards: AiCards, s: Table2, p: number, legal: readonly Act
 
 // ---------------------------------------------------------------- a state or a view, and a tournament's games
 
-const BUILDING = new Set<string>(['build', 'draft', 'pure-upgrades']);
+const BUILDING: ReadonlySet<string> = new Set(['build', 'draft', 'pure-upgrades']);
 
 export function building(s: RuckusState | TournamentState): boolean {
   if (!isTournament(s)) return BUILDING.has(s.phase);

@@ -160,7 +160,7 @@ export function sameAction(a: unknown, b: unknown): boolean {
     && x.option === y.option && x.under === y.under && x.remove === y.remove && x.amount === y.amount;
 }
 
-const KNOWN = new Set(['pick', 'done', 'place', 'confirm', 'recruit', 'end-recruit', 'activate', 'add-on', 'pass', 'assign', 'absorb', 'prevent',
+const KNOWN: ReadonlySet<string> = new Set(['pick', 'done', 'place', 'confirm', 'recruit', 'end-recruit', 'activate', 'add-on', 'pass', 'assign', 'absorb', 'prevent',
   'choose', 'decline', 'fall', 'end-fall', 'react', 'end-reactions', 'bury', 'end-bury', 'upgrade', 'decline-upgrade']);
 
 /** Validates, then applies. Returns a RuleError (state untouched) when the action is not legal. */

@@ -207,7 +207,7 @@ function scores(cards: Cards, s: RuckusState, me: number): ScorePreview[] {
 }
 
 /** The phases in which the last Declaration's totals are being dealt and fallen forward from: its parts are shown. */
-const DEALING = new Set<string>(['resolution', 'fall', 'after-fall']);
+const DEALING: ReadonlySet<string> = new Set(['resolution', 'fall', 'after-fall']);
 
 /** The previews of one Ruckus game for seat `me` (-1: a watcher of a Draft Tournament game), for its legal actions. */
 export function ruckusPreview(s: RuckusState, cards: Cards, me: number, legal: readonly RuckusAction[]): RuckusPreview {

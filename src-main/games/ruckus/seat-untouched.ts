@@ -4,7 +4,7 @@ import { isTournament, locate, type TournamentState } from './tournament';
 import type { RuckusState } from './state';
 
 /** Phases every player plays at once, behind the screen (building, Pure Guild upgrades, formations, recruiting). */
-const SIMULTANEOUS = new Set(['build', 'pure-upgrades', 'formation', 'recruit']);
+const SIMULTANEOUS: ReadonlySet<string> = new Set(['build', 'pure-upgrades', 'formation', 'recruit']);
 
 /** The state as every seat but `actor` has it: the actor's own zones left out. */
 const besidesActor = (s: RuckusState, actor: number): string => JSON.stringify({ ...s, p: s.p.map((pl, i) => (i === actor ? null : pl)) });

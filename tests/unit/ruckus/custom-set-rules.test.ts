@@ -39,19 +39,27 @@ function gozerUntil(until: 'round' | 'next-declaration'): unknown {
   return set;
 }
 
-const gozerScenario = (until: 'round' | 'next-declaration', kind: string): ScenarioFile => ScenarioFile.parse({
+/**
+ * Gozer (2 melee) stops Francis (1 melee, 1 ranged, in the 1st row beside a Grunt); the Declaration follows. Stopped
+ * "this combat round" Francis still adds his ranged and stays without melee after the Declaration; stopped "for the
+ * next Declaration Phase" he adds nothing, and attacks again afterwards.
+ */
+const gozerScenario = (until: 'round' | 'next-declaration', kind: string, declared: number[], flags: { noMelee: boolean; noAttack: boolean }): ScenarioFile => ScenarioFile.parse({
   name: `disable-melee-until-${until}`, game: 'ruckus', players: 2, seed: 1, options: { cardSet: gozerUntil(until) },
-  position: { players: [{ rows: [['N19']] }, { rows: [['F21', 'F02']] }], prize: 'V7', victoryDeck: ['V8'] },
+  position: { players: [{ rows: [['N19']] }, { rows: [['F19', 'F01']] }], prize: 'V7', victoryDeck: ['V8'] },
   steps: [
     { act: { player: 0, action: { type: 'activate', unit: 'N19' } } },
-    { expect: { prompt: { player: 0, kind, options: ['F21', 'F02'], optional: false } } },
+    { expect: { prompt: { player: 0, kind, options: ['F19', 'F01'], optional: false } } },
+    { act: { player: 0, action: { type: 'choose', option: 'F19' } } },
+    { act: { player: 1, action: { type: 'pass' } } },
+    { expect: { phase: 'resolution', declared, players: { 1: { army: { F19: flags } } } } },
   ],
 });
 
 describe('Ruckus rules reached with a user card set (options.cardSet)', () => {
-  it('a "disable-melee" skill lasts as long as its card says: this combat round, or until the next Declaration Phase', () => {
-    expect(run(gozerScenario('round', 'disable')).failures).toEqual([]);
-    expect(run(gozerScenario('next-declaration', 'poison')).failures).toEqual([]);
+  it('"disable-melee" lasts as its `until` says: FAQ Poison Pete "prevents a unit from attacking during the next Declaration Phase"; Gozer "deals no melee damage this combat round"', () => {
+    expect(run(gozerScenario('round', 'disable', [2, 2], { noMelee: true, noAttack: false })).failures).toEqual([]);
+    expect(run(gozerScenario('next-declaration', 'poison', [2, 1], { noMelee: false, noAttack: false })).failures).toEqual([]);
   });
 
   it('two Rat & Tat in one army still give 2 activations, never more ("Rat & Tat do not stack")', () => {
