@@ -89,9 +89,9 @@ export function bestSubset(items: readonly Item[], points: number): { ids: strin
   // best[i][p]: best value using the first i items within p points.
   const best: Float64Array[] = [new Float64Array(P + 1)];
   for (let i = 0; i < n; i++) {
-    const prev = best[i], cur = new Float64Array(P + 1), { cost, value } = useful[i];
-    for (let p = 0; p <= P; p++) cur[p] = p >= cost && prev[p - cost] + value > prev[p] + 1e-12 ? prev[p - cost] + value : prev[p];
-    best.push(cur);
+    const prev = best[i], next = new Float64Array(P + 1), { cost, value } = useful[i];
+    for (let p = 0; p <= P; p++) next[p] = p >= cost && prev[p - cost] + value > prev[p] + 1e-12 ? prev[p - cost] + value : prev[p];
+    best.push(next);
   }
   const ids: string[] = [];
   let p = P;
@@ -131,9 +131,9 @@ export class LeaveOneOut {
   constructor(private readonly items: readonly Item[], readonly points: number) {
     const P = Math.max(0, Math.floor(points)), n = items.length;
     const step = (prev: Float64Array, it: Item): Float64Array => {
-      const cur = Float64Array.from(prev);
-      if (it.value > 0) for (let p = P; p >= it.cost; p--) if (prev[p - it.cost] + it.value > cur[p]) cur[p] = prev[p - it.cost] + it.value;
-      return cur;
+      const next = Float64Array.from(prev);
+      if (it.value > 0) for (let p = P; p >= it.cost; p--) if (prev[p - it.cost] + it.value > next[p]) next[p] = prev[p - it.cost] + it.value;
+      return next;
     };
     this.pre = [new Float64Array(P + 1)];
     for (let i = 0; i < n; i++) this.pre.push(step(this.pre[i], items[i]));

@@ -40,7 +40,7 @@ function armyEvaluation(cards: AiCards, s: RuckusState): number[] {
   if (s.phase !== 'draft') {
     // Advanced and Pure Guild armies are built in secret and never interact: each seat is rated against the best army its
     // guild allows, so a determinization's guess at the others' picks adds no noise to the rating of one's own.
-    return worth.map((w, p) => Math.max(0, Math.min(1, 1 / n + (w - cards.idealArmy(r, s.p[p].guild)) / scale)));
+    return worth.map((w, seat) => Math.max(0, Math.min(1, 1 / n + (w - cards.idealArmy(r, s.p[seat].guild)) / scale)));
   }
   let mean = 0;
   for (const w of worth) mean += w / n;
@@ -50,8 +50,8 @@ function armyEvaluation(cards: AiCards, s: RuckusState): number[] {
 // ---------------------------------------------------------------- evaluation
 
 /** An army's fighting strength: attack times staying power (Lanchester-like), with the hand during the Formation Phase. */
-function armyStrength(cards: AiCards, s: RuckusState, p: number, skillsOn: boolean): number {
-  const player = s.p[p];
+function armyStrength(cards: AiCards, s: RuckusState, seat: number, skillsOn: boolean): number {
+  const player = s.p[seat];
   let attack = player.bonus, hp = 0;
   for (const unit of player.army) {
     if (unit.f & F.DEFEATED) continue;
@@ -75,20 +75,20 @@ function evaluateGame(cards: AiCards, s: RuckusState): number[] {
   if (s.phase === 'build' || s.phase === 'draft' || s.phase === 'pure-upgrades') return armyEvaluation(cards, s);
   const skillsOn = !s.child;
   const projected = new Array<number>(n);
-  for (let p = 0; p < n; p++) projected[p] = scoreOf(s, cards, p) + 0.1 * s.p[p].won.length;
+  for (let seat = 0; seat < n; seat++) projected[seat] = scoreOf(s, cards, seat) + 0.1 * s.p[seat].won.length;
   const fighting = s.phase !== 'bury' && s.phase !== 'upgrade';
   if (s.prize && fighting) {
     const prizeCard = cards.victory[s.prize];
     const prize = (prizeCard?.vp ?? 0) + (prizeCard?.onWinTokens ?? 0) * 1.5;
     const strength = new Array<number>(n).fill(0);
     let total = 0;
-    for (let p = 0; p < n; p++) {
-      if (!s.p[p].inRound) continue;
-      const x = armyStrength(cards, s, p, skillsOn);
-      strength[p] = x * Math.sqrt(x);
-      total += strength[p];
+    for (let seat = 0; seat < n; seat++) {
+      if (!s.p[seat].inRound) continue;
+      const x = armyStrength(cards, s, seat, skillsOn);
+      strength[seat] = x * Math.sqrt(x);
+      total += strength[seat];
     }
-    if (total > 0) for (let p = 0; p < n; p++) projected[p] += prize * (strength[p] / total);
+    if (total > 0) for (let seat = 0; seat < n; seat++) projected[seat] += prize * (strength[seat] / total);
   }
   let ahead = 0;
   for (const id of s.victoryDeck) ahead += cards.victory[id]?.vp ?? 0;
@@ -102,7 +102,7 @@ function evaluateGame(cards: AiCards, s: RuckusState): number[] {
     if (share > 0) {
       const r = cards.ratings(s);
       const slope = vpPerLift(r.players);
-      if (r.calibrated) for (let p = 0; p < n; p++) projected[p] += (slope * temperature * share * deckValue(cards, r, s, p)) / 100;
+      if (r.calibrated) for (let seat = 0; seat < n; seat++) projected[seat] += (slope * temperature * share * deckValue(cards, r, s, seat)) / 100;
     }
   }
   return softmaxRewards(projected, temperature);
@@ -114,14 +114,14 @@ export function vpPerLift(players: number): number {
 }
 
 /** Self-play value of the units a seat owns (draw pile, hand, discard pile, its own units in play; Starting units by printed worth). */
-function deckValue(cards: AiCards, r: Ratings, s: RuckusState, p: number): number {
-  const player = s.p[p];
+function deckValue(cards: AiCards, r: Ratings, s: RuckusState, seat: number): number {
+  const player = s.p[seat];
   let v = 0;
   const add = (id: string): void => { if (cards.unit[id]) v += valueIn(r, id, player.guild); };
   for (const id of player.draw) add(id);
   for (const id of player.hand) add(id);
   for (const id of player.discard) add(id);
-  for (const unit of player.army) if (unit.owner === p && !(unit.f & F.ZOMBIE)) add(unit.id);
+  for (const unit of player.army) if (unit.owner === seat && !(unit.f & F.ZOMBIE)) add(unit.id);
   return v;
 }
 

@@ -14,7 +14,7 @@ import { valueIn } from './ruckus-values';
 
 /** A message of the Ruckus catalogue's reasons: 'ruckus.why.<key>'. */
 const why = (key: string, params: Params = {}): Message => ({ msg: `ruckus.why.${key}`, params });
-const statParams = (st: Stats): Params => ({ melee: st.melee, ranged: st.ranged, shields: st.shields, hearts: st.hearts });
+const statParams = (stats: Stats): Params => ({ melee: stats.melee, ranged: stats.ranged, shields: stats.shields, hearts: stats.hearts });
 
 /** A unit in the player's view after `a`, played by the rules on one deal of what the view hides (2-4 player games). */
 function unitAfter(game: RuckusAnyGame, v: PolicyView, a: Act, id: string): { unit: Unit | undefined; view: PolicyView } | null {
@@ -47,13 +47,13 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
   const name = (id: string): string => cardName(cards, id);
   const by = S(v?.me ?? 0);
   const mine = v ? v.p[v.me]?.army ?? [] : [];
-  const prompt = v?.prompts.find((pr) => pr.player === v.me) ?? v?.prompts[0];
+  const prompt = v?.prompts.find((prompt) => prompt.player === v.me) ?? v?.prompts[0];
   const engine = (id: string) => (v && !tournament ? unitAfter(game, v, a, id) : null);
   switch (a.type) {
     case 'place': {
-      const st = printed(cards, a.card);
-      if (a.row === 0) return why('place-front', { card: name(a.card), ...statParams(st) });
-      return why('place-back', { card: name(a.card), row: a.row + 1, melee: st.melee, ranged: st.ranged });
+      const stats = printed(cards, a.card);
+      if (a.row === 0) return why('place-front', { card: name(a.card), ...statParams(stats) });
+      return why('place-back', { card: name(a.card), row: a.row + 1, melee: stats.melee, ranged: stats.ranged });
     }
     case 'confirm': {
       const rest = v?.p[v.me]?.hand?.filter((id) => cards.unit[id]).length ?? 0;
@@ -65,29 +65,29 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
     }
     case 'end-recruit': return why('end-recruit', { left: legal.filter((x) => x.type === 'recruit').length });
     case 'activate': {
-      const sk = cards.unit[a.unit]?.skill;
-      return why('activate', { card: name(a.unit), ...(sk ? { skill: sk.text } : {}) });
+      const skill = cards.unit[a.unit]?.skill;
+      return why('activate', { card: name(a.unit), ...(skill ? { skill: skill.text } : {}) });
     }
     case 'add-on': {
       const u = unitIn(mine, a.unit);
-      const st = u ? statsOf(cards, u, skillsOn) : printed(cards, a.unit);
-      return why('add-on', { kind: cards.token[a.token]?.addOn ?? '', card: name(a.unit), ...statParams(st) });
+      const stats = u ? statsOf(cards, u, skillsOn) : printed(cards, a.unit);
+      return why('add-on', { kind: cards.token[a.token]?.addOn ?? '', card: name(a.unit), ...statParams(stats) });
     }
     case 'pass': return why('pass', { could: legal.filter((x) => x.type === 'activate' || x.type === 'add-on').length });
     case 'assign': {
       const u = unitIn(mine, a.unit);
-      const h = v?.hits[0];
-      if (!u || !h) return why('assign', { card: name(a.unit) });
-      const st = statsOf(cards, u, skillsOn);
-      const res = engine(a.unit);
-      const blocked = h.blockable ? Math.min(st.shields, h.amount) : 0;
-      const falls = res ? res.unit === undefined || (res.unit.f & F.DEFEATED) !== 0 : h.amount - blocked >= st.hearts - u.dmg;
+      const hit = v?.hits[0];
+      if (!u || !hit) return why('assign', { card: name(a.unit) });
+      const stats = statsOf(cards, u, skillsOn);
+      const result = engine(a.unit);
+      const blocked = hit.blockable ? Math.min(stats.shields, hit.amount) : 0;
+      const falls = result ? result.unit === undefined || (result.unit.f & F.DEFEATED) !== 0 : hit.amount - blocked >= stats.hearts - u.dmg;
       if (!falls) {
-        const left = res?.unit ? st.hearts - res.unit.dmg : st.hearts - u.dmg - (h.amount - blocked);
-        return why('assign-survives', { amount: h.amount, card: name(a.unit), blocked, left: Math.max(1, left) });
+        const left = result?.unit ? stats.hearts - result.unit.dmg : stats.hearts - u.dmg - (hit.amount - blocked);
+        return why('assign-survives', { amount: hit.amount, card: name(a.unit), blocked, left: Math.max(1, left) });
       }
-      const sk = skillsOn ? cards.unit[a.unit]?.skill : undefined;
-      return why('assign-falls', { amount: h.amount, card: name(a.unit), by, melee: st.melee, ranged: st.ranged, skill: !!sk });
+      const skill = skillsOn ? cards.unit[a.unit]?.skill : undefined;
+      return why('assign-falls', { amount: hit.amount, card: name(a.unit), by, melee: stats.melee, ranged: stats.ranged, skill: !!skill });
     }
     case 'absorb': return why('absorb', { card: name(a.unit), by });
     case 'prevent': return why('prevent', { card: name(a.unit) });
@@ -96,16 +96,16 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
     case 'fall': {
       const u = unitIn(mine, a.unit);
       if (!u) return why('fall', { card: name(a.unit) });
-      const st = statsOf(cards, u, skillsOn);
+      const stats = statsOf(cards, u, skillsOn);
       const into = u.row - 1;
       return into === 0
-        ? why('fall-front', { card: name(a.unit), melee: st.melee, hearts: st.hearts - u.dmg })
+        ? why('fall-front', { card: name(a.unit), melee: stats.melee, hearts: stats.hearts - u.dmg })
         : why('fall-row', { card: name(a.unit), row: into + 1 });
     }
     case 'end-fall': return why('end-fall', { moves: legal.filter((x) => x.type === 'fall').length });
     case 'react': {
-      const sk = cards.unit[a.unit]?.skill;
-      return why('react', { card: name(a.unit), ...(sk ? { skill: sk.text } : {}) });
+      const skill = cards.unit[a.unit]?.skill;
+      return why('react', { card: name(a.unit), ...(skill ? { skill: skill.text } : {}) });
     }
     case 'end-reactions': return why('end-reactions', { left: legal.filter((x) => x.type === 'react').length });
     case 'bury': return why('bury', { card: name(a.card), under: name(a.under) });
@@ -120,37 +120,37 @@ function explainChoice(cards: AiCards, v: PolicyView | undefined, prompt: Ruckus
   const name = (id: string): string => cardName(cards, id);
   if (!v || !prompt) return why('choose', { card: name(option) });
   const sideOf = (id: string): number => v.p.findIndex((side) => unitIn(side.army, id) !== undefined);
-  const unit = (id: string): Unit | undefined => { const p = sideOf(id); return p >= 0 ? unitIn(v.p[p]!.army, id) : undefined; };
+  const unit = (id: string): Unit | undefined => { const seat = sideOf(id); return seat >= 0 ? unitIn(v.p[seat]!.army, id) : undefined; };
   /** A seat of the game (the unit's owner), or none when the unit is not on the battlefield. */
-  const seatOf = (p: number): Params => (p >= 0 ? { owner: S(p) } : {});
+  const seatOf = (seat: number): Params => (seat >= 0 ? { owner: S(seat) } : {});
   const u = unit(option);
-  const st = u ? statsOf(cards, u, skillsOn) : printed(cards, option);
+  const stats = u ? statsOf(cards, u, skillsOn) : printed(cards, option);
   switch (prompt.kind) {
     case 'heal': {
       const dmg = u?.dmg ?? 0;
-      return why('heal', { card: name(option), removes: Math.min(prompt.amount, dmg), dmg, hearts: st.hearts });
+      return why('heal', { card: name(option), removes: Math.min(prompt.amount, dmg), dmg, hearts: stats.hearts });
     }
-    case 'disable': return why('disable', { ...seatOf(sideOf(option)), card: name(option), melee: st.melee, ...(u && u.row !== 0 ? { row: u.row + 1 } : {}) });
-    case 'poison': return why('poison', { ...seatOf(sideOf(option)), card: name(option), damage: st.melee + st.ranged });
+    case 'disable': return why('disable', { ...seatOf(sideOf(option)), card: name(option), melee: stats.melee, ...(u && u.row !== 0 ? { row: u.row + 1 } : {}) });
+    case 'poison': return why('poison', { ...seatOf(sideOf(option)), card: name(option), damage: stats.melee + stats.ranged });
     case 'mug': {
-      const p = sideOf(option);
-      return why('mug', { ...seatOf(p), by: S(v.me), card: name(option), tokens: v.p[p]?.tokenCount ?? 0 });
+      const seat = sideOf(option);
+      return why('mug', { ...seatOf(seat), by: S(v.me), card: name(option), tokens: v.p[seat]?.tokenCount ?? 0 });
     }
-    case 'bullet-proof': return why('bullet-proof', { card: name(option), hearts: st.hearts });
+    case 'bullet-proof': return why('bullet-proof', { card: name(option), hearts: stats.hearts });
     case 'bandit': {
       const from = v.p.findIndex((side) => side.drawTop === option);
       return why('bandit', { card: name(option), ...statParams(printed(cards, option)), ...(from >= 0 ? { from: S(from) } : {}) });
     }
     case 'raise': {
-      const p = /^p\d$/.test(option) ? Number(option.slice(1)) : -1;
-      const pile = p >= 0 ? v.p[p]?.discard ?? [] : [];
+      const seat = /^p\d$/.test(option) ? Number(option.slice(1)) : -1;
+      const pile = seat >= 0 ? v.p[seat]?.discard ?? [] : [];
       const top = [...pile].reverse().find((id) => cards.unit[id]);
-      return why('raise', { ...(top ? { card: name(top), ...statParams(printed(cards, top)) } : {}), ...(p >= 0 ? { from: S(p) } : {}) });
+      return why('raise', { ...(top ? { card: name(top), ...statParams(printed(cards, top)) } : {}), ...(seat >= 0 ? { from: S(seat) } : {}) });
     }
     case 'recruit-now': return why('recruit-now', { card: name(prompt.unit) });
     case 'reaction': {
-      const sk = cards.unit[option]?.skill;
-      return why('reaction', { card: name(option), ...(sk ? { skill: sk.text } : {}) });
+      const skill = cards.unit[option]?.skill;
+      return why('reaction', { card: name(option), ...(skill ? { skill: skill.text } : {}) });
     }
     case 'mug-token': return why('mug-token', { faceDown: option === MUG_FACE_DOWN });
   }

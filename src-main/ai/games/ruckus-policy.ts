@@ -82,8 +82,8 @@ function formationPlan(cards: AiCards, army: readonly Unit[], hand: readonly str
   return plan;
 }
 
-function chooseFormation(cards: AiCards, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const side = s.p[p];
+function chooseFormation(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const side = s.p[seat];
   const plan = formationPlan(cards, side.army ?? [], side.hand ?? [], skillsOn);
   let best: Act | null = null, bestRow = 9, bestKey = -Infinity;
   for (const a of legal) {
@@ -95,26 +95,26 @@ function chooseFormation(cards: AiCards, s: Table2, p: number, legal: readonly A
 }
 
 /** Where a hit goes: a prevention first, an absorber that survives, then the unit whose shields save it, else the cheapest loss. */
-function chooseDamage(cards: AiCards, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const h = s.hits[0];
-  const army = s.p[p].army ?? [];
-  if (h.amount >= 2) { const prevent = legal.find((a) => a.type === 'prevent'); if (prevent) return prevent; }
+function chooseDamage(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const hit = s.hits[0];
+  const army = s.p[seat].army ?? [];
+  if (hit.amount >= 2) { const prevent = legal.find((a) => a.type === 'prevent'); if (prevent) return prevent; }
   // An absorber takes x of the hit (its shields block some), the rest goes to the best-shielded unit that may take it:
   // the x that lets the least damage land, as long as the absorber survives ("up to 2": 1 may be better than 2).
   let bestShield = 0;
-  for (const u of army) if (!(u.f & F.DEFEATED) && (h.row < 0 || u.row === h.row)) bestShield = Math.max(bestShield, h.blockable ? statsOf(cards, u, skillsOn).shields : 0);
-  const unabsorbed = Math.max(0, h.amount - bestShield);
+  for (const u of army) if (!(u.f & F.DEFEATED) && (hit.row < 0 || u.row === hit.row)) bestShield = Math.max(bestShield, hit.blockable ? statsOf(cards, u, skillsOn).shields : 0);
+  const unabsorbed = Math.max(0, hit.amount - bestShield);
   let absorb: Act | null = null, absorbLands = Infinity, absorbX = 0;
   for (const a of legal) {
     if (a.type !== 'absorb') continue;
     const u = unitIn(army, a.unit);
-    const sk = u && skillOf(cards, u);
-    if (!u || !sk || sk.effect.kind !== 'absorb') continue;
-    const st = statsOf(cards, u, skillsOn);
-    const x = Math.min(a.amount ?? sk.effect.amount, sk.effect.amount, h.amount);
-    const onAbsorber = Math.max(0, x - st.shields);
-    if (onAbsorber >= st.hearts - u.dmg) continue;
-    const lands = onAbsorber + Math.max(0, h.amount - x - bestShield);
+    const skill = u && skillOf(cards, u);
+    if (!u || !skill || skill.effect.kind !== 'absorb') continue;
+    const stats = statsOf(cards, u, skillsOn);
+    const x = Math.min(a.amount ?? skill.effect.amount, skill.effect.amount, hit.amount);
+    const onAbsorber = Math.max(0, x - stats.shields);
+    if (onAbsorber >= stats.hearts - u.dmg) continue;
+    const lands = onAbsorber + Math.max(0, hit.amount - x - bestShield);
     // Equal damage: the larger share absorbed, so the front units keep their hearts for the next hits.
     if (lands < absorbLands || (lands === absorbLands && x > absorbX)) { absorb = a; absorbLands = lands; absorbX = x; }
   }
@@ -124,48 +124,48 @@ function chooseDamage(cards: AiCards, s: Table2, p: number, legal: readonly Act[
     if (a.type !== 'assign') continue;
     const u = unitIn(army, a.unit);
     if (!u) continue;
-    const st = statsOf(cards, u, skillsOn);
-    const bulletProof = bulletProofReady(cards, h, u);
-    const blocked = h.blockable ? st.shields : 0;
-    const left = st.hearts - u.dmg;
+    const stats = statsOf(cards, u, skillsOn);
+    const bulletProof = bulletProofReady(cards, hit, u);
+    const blocked = hit.blockable ? stats.shields : 0;
+    const left = stats.hearts - u.dmg;
     let score: number;
     if (bulletProof) score = 1000;
-    else if (h.amount - blocked < left) score = 500 - Math.max(0, h.amount - blocked) * 10 + blocked - unitWorth(cards, u, skillsOn) * 0.1;
+    else if (hit.amount - blocked < left) score = 500 - Math.max(0, hit.amount - blocked) * 10 + blocked - unitWorth(cards, u, skillsOn) * 0.1;
     // Someone falls: lose the cheapest unit, preferably one that soaks much of the hit.
-    else score = -unitWorth(cards, u, skillsOn) * 3 + Math.min(h.amount, blocked + left);
+    else score = -unitWorth(cards, u, skillsOn) * 3 + Math.min(hit.amount, blocked + left);
     if (score > bestScore) { bestScore = score; best = a; }
   }
   return best;
 }
 
-function chooseActivation(cards: AiCards, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const army = s.p[p].army ?? [];
+function chooseActivation(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const army = s.p[seat].army ?? [];
   let best: Act | null = null, bestScore = 0;
   for (const a of legal) {
     let score = 0;
     if (a.type === 'activate') {
       const u = unitIn(army, a.unit);
-      const e = u && skillOf(cards, u)?.effect;
-      if (!e) continue;
+      const effect = u && skillOf(cards, u)?.effect;
+      if (!effect) continue;
       // Each effect kind rates its own activation (effects/<kind>.ts); 6 when it has no figure of its own.
-      const activationScore = effectRules(e).activationScore;
-      score = activationScore ? activationScore(e, army) : 6;
+      const activationScore = effectRules(effect).activationScore;
+      score = activationScore ? activationScore(effect, army) : 6;
     } else if (a.type === 'add-on') {
       const u = unitIn(army, a.unit);
       if (!u) continue;
       const kind = cards.token[a.token]?.addOn;
-      const st = statsOf(cards, u, skillsOn);
+      const stats = statsOf(cards, u, skillsOn);
       if (kind === 'melee') score = u.row === 0 ? 5 + toughness(cards, u, skillsOn) * 0.1 : 1;
-      else if (kind === 'ranged') score = 5 + (u.row > 0 && tokenBonus(cards, u, 'ranged') === 0 ? st.melee : 0) + toughness(cards, u, skillsOn) * 0.1;
-      else score = u.row === 0 ? 4 + st.shields * 0.5 + unitWorth(cards, u, skillsOn) * 0.05 : 2;
+      else if (kind === 'ranged') score = 5 + (u.row > 0 && tokenBonus(cards, u, 'ranged') === 0 ? stats.melee : 0) + toughness(cards, u, skillsOn) * 0.1;
+      else score = u.row === 0 ? 4 + stats.shields * 0.5 + unitWorth(cards, u, skillsOn) * 0.05 : 2;
     }
     if (score > bestScore) { bestScore = score; best = a; }
   }
   return best ?? legal.find((a) => a.type === 'pass') ?? null;
 }
 
-function chooseFall(cards: AiCards, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const army = s.p[p].army ?? [];
+function chooseFall(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const army = s.p[seat].army ?? [];
   const required = !legal.some((a) => a.type === 'end-fall');
   let best: Act | null = null, bestScore = -Infinity;
   for (const a of legal) {
@@ -181,22 +181,22 @@ function chooseFall(cards: AiCards, s: Table2, p: number, legal: readonly Act[],
   return best ?? legal.find((a) => a.type === 'end-fall') ?? null;
 }
 
-function choosePrompt(cards: AiCards, s: Table2, p: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const pr = s.prompts[0];
+function choosePrompt(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
+  const prompt = s.prompts[0];
   let best: Act | null = null, bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'choose') continue;
     const u = findAnywhere(s, a.option);
     let score = 0;
-    switch (pr.kind) {
-      case 'heal': score = u ? Math.min(pr.amount, u.dmg) * 10 + unitWorth(cards, u, skillsOn) : 0; break;
+    switch (prompt.kind) {
+      case 'heal': score = u ? Math.min(prompt.amount, u.dmg) * 10 + unitWorth(cards, u, skillsOn) : 0; break;
       case 'disable': case 'poison': score = u ? attackOf(cards, u, skillsOn) * 10 + unitWorth(cards, u, skillsOn) : 0; break;
       case 'bullet-proof': score = u ? unitWorth(cards, u, skillsOn) + (u.row === 0 ? 5 : 0) : 0; break;
       case 'bandit': score = cards.info(a.option, skillsOn).worth; break;
       // A face-down token: on average more than the sure 1 VP of a used add-on, and it may be an add-on still to play.
       case 'mug-token': score = a.option === 'face-down' ? 1 : 0; break;
       // Reactions are used (damage to the opponents, Zeke's burial VP): the first offered.
-      case 'reaction': score = -pr.options.indexOf(a.option); break;
+      case 'reaction': score = -prompt.options.indexOf(a.option); break;
       default: score = 0;
     }
     if (score > bestScore) { bestScore = score; best = a; }
@@ -220,21 +220,21 @@ function pickBest(legal: readonly Act[], score: (a: Act) => number): Act | null 
 }
 
 /** The rules of thumb: one legal action for `p`, from a dealt state or from `p`'s own view. */
-export function ruleOfThumb(cards: AiCards, s: Table2, p: number, legal: readonly Act[], fast = false): Act | null {
+export function ruleOfThumb(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], fast = false): Act | null {
   const skillsOn = !s.child;
-  if (s.prompts.length > 0) return choosePrompt(cards, s, p, legal, skillsOn);
-  if (s.hits.length > 0) return chooseDamage(cards, s, p, legal, skillsOn);
+  if (s.prompts.length > 0) return choosePrompt(cards, s, seat, legal, skillsOn);
+  if (s.hits.length > 0) return chooseDamage(cards, s, seat, legal, skillsOn);
   switch (s.phase) {
-    case 'formation': return chooseFormation(cards, s, p, legal, skillsOn);
+    case 'formation': return chooseFormation(cards, s, seat, legal, skillsOn);
     case 'recruit': return legal.find((a) => a.type === 'recruit') ?? null;
-    case 'activation': return chooseActivation(cards, s, p, legal, skillsOn);
-    case 'fall': return chooseFall(cards, s, p, legal, skillsOn);
+    case 'activation': return chooseActivation(cards, s, seat, legal, skillsOn);
+    case 'fall': return chooseFall(cards, s, seat, legal, skillsOn);
     case 'after-fall': return legal.find((a) => a.type === 'react') ?? null;
     // Burying is VP: bury the weakest card (dead Victory cards first).
     case 'bury': return pickBest(legal, (a) => (a.type === 'bury' ? 100 - worthOfId(cards, a.card, skillsOn) : 0));
     // Upgrading trades the unit of the discard pile worth least for an Upgrade card (ruckus-army.ts).
-    case 'upgrade': return upgradeChoice(cards, s, p, legal);
-    case 'build': case 'draft': case 'pure-upgrades': return armyChoice(cards, s, p, legal, fast);
+    case 'upgrade': return upgradeChoice(cards, s, seat, legal);
+    case 'build': case 'draft': case 'pure-upgrades': return armyChoice(cards, s, seat, legal, fast);
     default: return null;
   }
 }
@@ -242,38 +242,38 @@ export function ruleOfThumb(cards: AiCards, s: Table2, p: number, legal: readonl
 // ---------------------------------------------------------------- army building (values in ruckus-army.ts)
 
 /** The non-Starting units a seat holds while building: its draw pile if known, else its public Draft picks. */
-export function draftedBy(cards: AiCards, s: Table2, p: number): string[] {
-  const side = s.p[p];
+export function draftedBy(cards: AiCards, s: Table2, seat: number): string[] {
+  const side = s.p[seat];
   const pile = side.draw ?? side.drawCards ?? side.known;
   return pile.filter((id) => cards.unit[id] !== undefined && cards.unit[id].level !== 'S');
 }
 
 /** The Draft as one seat sees it: its picks and points, each opponent's guild, points and public picks, the pool. */
-export function draftSituation(cards: AiCards, s: Table2, p: number, choices: readonly string[]): DraftSituation {
+export function draftSituation(cards: AiCards, s: Table2, seat: number, choices: readonly string[]): DraftSituation {
   const seatOf = (i: number): DraftSeat => ({ guild: s.p[i].guild, picked: draftedBy(cards, s, i), points: s.p[i].points, done: s.p[i].done, name: `Player ${i + 1}`, seat: i });
   const opponents: DraftSeat[] = [];
-  for (let i = 0; i < s.players; i++) if (i !== p) opponents.push(seatOf(i));
-  return { me: seatOf(p), opponents, pool: s.draftPool, choices };
+  for (let i = 0; i < s.players; i++) if (i !== seat) opponents.push(seatOf(i));
+  return { me: seatOf(seat), opponents, pool: s.draftPool, choices };
 }
 
 /** The units a seat may still take in an Advanced build (or Pure Guild upgrade deck): its guild's non-Starting units not yet taken, within `points`. */
-export function buildChoices(cards: AiCards, s: Table2, p: number, points = s.p[p].points): string[] {
-  const side = s.p[p];
-  const have = new Set([...draftedBy(cards, s, p), ...(side.upgrades ?? [])]);
+export function buildChoices(cards: AiCards, s: Table2, seat: number, points = s.p[seat].points): string[] {
+  const side = s.p[seat];
+  const have = new Set([...draftedBy(cards, s, seat), ...(side.upgrades ?? [])]);
   return cards.set.units.filter((u) => u.guild === side.guild && u.level !== 'S' && u.level <= points && !have.has(u.id)).map((u) => u.id);
 }
 
-function armyChoice(cards: AiCards, s: Table2, p: number, legal: readonly Act[], fast: boolean): Act | null {
+function armyChoice(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], fast: boolean): Act | null {
   const r = cards.ratings(s);
-  const side = s.p[p];
+  const side = s.p[seat];
   const picks: string[] = [];
   for (const a of legal) if (a.type === 'pick') picks.push(a.card);
   const done = legal.find((a) => a.type === 'done') ?? null;
   const act = (card: string | null): Act | null => (card === null ? done : legal.find((a) => a.type === 'pick' && a.card === card) ?? null);
   switch (s.phase) {
-    case 'build': return act(chooseBuildPick(r, { guild: side.guild, picked: draftedBy(cards, s, p) }, picks, side.points).card) ?? done;
+    case 'build': return act(chooseBuildPick(r, { guild: side.guild, picked: draftedBy(cards, s, seat) }, picks, side.points).card) ?? done;
     case 'draft': {
-      const sit = draftSituation(cards, s, p, picks);
+      const sit = draftSituation(cards, s, seat, picks);
       return act(fast ? quickDraftPick(r, sit) : chooseDraftPick(r, sit).card) ?? done;
     }
     default: return act(choosePureUpgrade(r, side.guild, picks).card);
@@ -283,11 +283,11 @@ function armyChoice(cards: AiCards, s: Table2, p: number, legal: readonly Act[],
 /** Expected value of an Upgrade card: the mean over the non-Starting units of the guilds in play. */
 export const upgradeCardValue = (r: Ratings, s: Table2): number => meanUpgradeValue(r, s.p.map((x) => x.guild));
 
-function upgradeChoice(cards: AiCards, s: Table2, p: number, legal: readonly Act[]): Act | null {
+function upgradeChoice(cards: AiCards, s: Table2, seat: number, legal: readonly Act[]): Act | null {
   const r = cards.ratings(s);
   const options: UpgradeOption[] = [];
   for (const a of legal) if (a.type === 'upgrade') options.push(a.card ? { remove: a.remove, card: a.card } : { remove: a.remove });
-  const c = chooseUpgrade(r, s.p[p].guild, options, upgradeCardValue(r, s));
+  const c = chooseUpgrade(r, s.p[seat].guild, options, upgradeCardValue(r, s));
   const decline = legal.find((a) => a.type === 'decline-upgrade') ?? null;
   if (!c.option) return decline;
   const o = c.option;

@@ -83,18 +83,18 @@ export function checkUnitValueData(json: unknown): UnitValueData {
   if (!o || typeof o !== 'object' || o.format !== 1) throw new TypeError('unit values: format must be 1');
   for (const k of ['method', 'generated', 'scale'] as const) if (typeof o[k] !== 'string') throw new TypeError(`unit values: ${k} must be a string`);
   if (!isNum(o.seed) || !isNum(o.players)) throw new TypeError('unit values: seed and players must be numbers');
-  const cs = o.cardSet as Record<string, unknown> | undefined;
-  if (!cs || typeof cs.name !== 'string' || typeof cs.hash !== 'string' || !Array.isArray(cs.units)) throw new TypeError('unit values: cardSet needs name, hash and units');
+  const cardSet = o.cardSet as Record<string, unknown> | undefined;
+  if (!cardSet || typeof cardSet.name !== 'string' || typeof cardSet.hash !== 'string' || !Array.isArray(cardSet.units)) throw new TypeError('unit values: cardSet needs name, hash and units');
   const modes = o.modes as Record<string, unknown> | undefined;
   if (!modes || typeof modes !== 'object') throw new TypeError('unit values: modes must be an object');
   checkModes(modes, 'unit values: modes');
   if (o.byPlayers !== undefined) {
     const by = o.byPlayers as Record<string, unknown> | null;
     if (!by || typeof by !== 'object' || Array.isArray(by)) throw new TypeError('unit values: byPlayers must be an object');
-    for (const [count, t] of Object.entries(by)) {
+    for (const [count, tables] of Object.entries(by)) {
       const where = `unit values: byPlayers.${count}`;
       if (count !== '3' && count !== '4') throw new TypeError(`${where}: player counts with their own tables are 3 and 4`);
-      const x = t as Record<string, unknown> | null;
+      const x = tables as Record<string, unknown> | null;
       if (!x || typeof x !== 'object') throw new TypeError(`${where}: not an object`);
       if (typeof x.method !== 'string' || typeof x.generated !== 'string' || !isNum(x.seed)) throw new TypeError(`${where}: needs method, generated and seed`);
       const m = x.modes as Record<string, unknown> | undefined;
@@ -203,10 +203,10 @@ export function ratingsFor(set: CardSet, child = false, data: UnitValueData = un
   const allies = new Map<string, { partner: string; points: number }[]>();
   if (!child) {
     for (const card of set.units) {
-      const e = card.skill?.effect;
-      const partner = e && e.kind === 'self-bonus' && e.ifAlly ? byName.get(e.ifAlly) : undefined;
-      if (!e || e.kind !== 'self-bonus' || !partner) continue;
-      const points = e.amount * 1.2;
+      const effect = card.skill?.effect;
+      const partner = effect && effect.kind === 'self-bonus' && effect.ifAlly ? byName.get(effect.ifAlly) : undefined;
+      if (!effect || effect.kind !== 'self-bonus' || !partner) continue;
+      const points = effect.amount * 1.2;
       for (const [a, b] of [[card.id, partner.id], [partner.id, card.id]]) {
         const list = allies.get(a) ?? [];
         list.push({ partner: b, points });

@@ -137,7 +137,7 @@ export function buildPosition(cards: Cards, position: unknown, scenario: Scenari
     case 'declaration': s.cycle = 1; s.active = true; declarationPhase(s, cards); break;
     case 'resolution':
       s.cycle = 1; s.active = true; s.phase = 'resolution';
-      s.hits = (pos.hits ?? []).map((h): Hit => ({ ...h, landed: 0, firstRow: -1, reacted: [], started: false, cite: 'applying' }));
+      s.hits = (pos.hits ?? []).map((hit): Hit => ({ ...hit, landed: 0, firstRow: -1, reacted: [], started: false, cite: 'applying' }));
       break;
     default: s.phase = pos.phase; s.cycle = 1; s.active = true; s.turn = 0; break;
   }
@@ -179,7 +179,7 @@ function observe(cards: Cards, s: RuckusState, key: string, game: AnyGame): unkn
     case 'winner': return s.winner;
     case 'over': return s.phase === 'over';
     case 'pending': return game.pending(s);
-    case 'hits': return s.hits.map((h) => ({ to: h.to, amount: h.amount, row: h.row, blockable: h.blockable, from: h.from }));
+    case 'hits': return s.hits.map((hit) => ({ to: hit.to, amount: hit.amount, row: hit.row, blockable: hit.blockable, from: hit.from }));
     case 'prompt': return s.prompts[0] ? { player: s.prompts[0].player, kind: s.prompts[0].kind, options: s.prompts[0].options, optional: s.prompts[0].optional } : null;
     case 'kickerDiscard': return s.kickerDiscard;
     case 'kickerCount': return s.kickers.length;
@@ -284,7 +284,7 @@ export function checkExpect(anyGame: RuckusAnyGame, s: RuckusState, exp: Record<
     } else if (key === 'logIncludes') {
       const lines = log;
       for (const text of Array.isArray(want) ? want : [want]) {
-        if (!lines.some((e) => e.text.includes(String(text)) || (e.cites ?? '').includes(String(text)))) out.push(`logIncludes: no log line contains '${String(text)}'`);
+        if (!lines.some((effect) => effect.text.includes(String(text)) || (effect.cites ?? '').includes(String(text)))) out.push(`logIncludes: no log line contains '${String(text)}'`);
       }
     } else {
       const actual = observe(cards, s, key, game);

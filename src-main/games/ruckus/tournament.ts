@@ -67,14 +67,14 @@ function withCamp<T>(ts: TournamentState, g: number, fn: (s: RuckusState) => T):
 /** Sets up the two games of a stage: fresh Camp, two Victory decks of 5, the Draft of each game. */
 function setupStage(cards: Cards, ts: TournamentState): void {
   // The stage's line first: its games' own lines (their Kicker draws, Drafts) follow it.
-  if (logOn()) logRule('stage', { stage: ts.stage, tables: ts.seats.map((pair) => pair.map((p) => S(p))) }, ts.stage === 1 ? 'tournament' : 'tournamentNext');
+  if (logOn()) logRule('stage', { stage: ts.stage, tables: ts.seats.map((pair) => pair.map((seat) => S(seat))) }, ts.stage === 1 ? 'tournament' : 'tournamentNext');
   const victory = shuffleInPlace(ts.rng, cards.set.victory.map((card) => card.id));
   ts.kickers = shuffleInPlace(ts.rng, cards.set.kickers.map((kicker) => kicker.id));
   ts.kickerDiscard = [];
   ts.tokenPool = shuffleInPlace(ts.rng, cards.set.tokens.map((token) => token.id));
   ts.games = ts.seats.map((pair, g) => {
     const options: RuckusOptions = {
-      players: 2, setup: ts.base, guilds: pair.map((p) => ts.guilds[p]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
+      players: 2, setup: ts.base, guilds: pair.map((seat) => ts.guilds[seat]), child: ts.child, speed: ts.speed, noUpgrades: ts.noUpgrades, maxRounds: ts.maxRounds,
     };
     // Each game's own lines go to the tournament's log told in the tournament's seats, marked with their table.
     const s = tableLogging(ts, g, () => setupState(cards, options, nextU32(ts.rng)));
@@ -105,8 +105,8 @@ export function setupTournament(cards: Cards, options: RuckusOptions, seed: numb
   return ts;
 }
 
-export function locate(ts: TournamentState, p: number): { g: number; local: number } | null {
-  for (let g = 0; g < ts.seats.length; g++) { const local = ts.seats[g].indexOf(p); if (local >= 0) return { g, local }; }
+export function locate(ts: TournamentState, seat: number): { g: number; local: number } | null {
+  for (let g = 0; g < ts.seats.length; g++) { const local = ts.seats[g].indexOf(seat); if (local >= 0) return { g, local }; }
   return null;
 }
 
@@ -117,8 +117,8 @@ export function tournamentPending(ts: TournamentState): Decision[] {
   return out;
 }
 
-export function tournamentLegal(cards: Cards, ts: TournamentState, p: number): RuckusAction[] {
-  const at = ts.over ? null : locate(ts, p);
+export function tournamentLegal(cards: Cards, ts: TournamentState, seat: number): RuckusAction[] {
+  const at = ts.over ? null : locate(ts, seat);
   if (!at) return [];
   return withCamp(ts, at.g, (s) => legalActions(s, cards, at.local));
 }
@@ -129,10 +129,10 @@ function gameWinner(s: RuckusState): number {
   return 0;
 }
 
-export function tournamentStep(cards: Cards, ts: TournamentState, p: number, action: unknown): RuleError | null {
+export function tournamentStep(cards: Cards, ts: TournamentState, seat: number, action: unknown): RuleError | null {
   if (ts.over) return refusal('game-over', 'ruckus.no.tournament-over');
-  if (!Number.isInteger(p) || p < 0 || p >= ts.players) return refusal('no-such-player', 'ruckus.no.no-such-player', { player: String(p) });
-  const at = locate(ts, p)!;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= ts.players) return refusal('no-such-player', 'ruckus.no.no-such-player', { player: String(seat) });
+  const at = locate(ts, seat)!;
   const error = withCamp(ts, at.g, (s) => tableLogging(ts, at.g, () => stepAction(s, cards, at.local, action)));
   if (error) return tournamentSeats(error, (k) => ts.seats[at.g]![k]!);
   if (ts.games.some((s) => s.truncated)) {
@@ -188,20 +188,20 @@ export function tournamentView(cards: Cards, ts: TournamentState, me: number): T
 }
 
 /** The previews of both games of the stage: the seat's own game with its legal actions, the other as a watcher sees it. */
-export function tournamentPreview(cards: Cards, ts: TournamentState, p: number, legal: readonly RuckusAction[]): TournamentPreview {
-  const at = locate(ts, p);
+export function tournamentPreview(cards: Cards, ts: TournamentState, seat: number, legal: readonly RuckusAction[]): TournamentPreview {
+  const at = locate(ts, seat);
   return { kind: 'tournament', games: ts.games.map((s, g) => (at && at.g === g ? ruckusPreview(s, cards, at.local, legal) : ruckusPreview(s, cards, -1, []))) };
 }
 
 /** A formation of the seat's own game revealed to it since `before` (a new stage deals new games: that counts too). */
-export function tournamentRevealed(before: TournamentState, now: TournamentState, p: number): boolean {
+export function tournamentRevealed(before: TournamentState, now: TournamentState, seat: number): boolean {
   if (before.stage !== now.stage) return true;
-  const at = locate(before, p);
+  const at = locate(before, seat);
   return before.games.some((s, g) => revealedSince(s, now.games[g]!, at && at.g === g ? at.local : -1));
 }
 
-export function tournamentHidden(ts: TournamentState, p: number): string[] {
-  const at = locate(ts, p);
+export function tournamentHidden(ts: TournamentState, seat: number): string[] {
+  const at = locate(ts, seat);
   const out = [...ts.kickers, ...ts.tokenPool];
   ts.games.forEach((s, g) => { for (const id of hiddenFrom(s, at && at.g === g ? at.local : -1)) out.push(id); });
   return out;
@@ -225,9 +225,9 @@ export function tournamentInvariants(cards: Cards, ts: TournamentState): string[
   const expected = cards.all.filter((id) => cards.kind[id] !== 'unit' || guildsInPlay.has(cards.unit[id].guild)).length;
   if (inZones.length !== expected) problems.push(`${inZones.length} cards in the tournament's zones, expected ${expected}`);
   ts.games.forEach((s, g) => {
-    for (const pl of s.p) {
-      if (pl.points < 0 || pl.bonus < 0 || pl.acts < 0) problems.push(`game ${g + 1}: a negative count`);
-      for (const u of pl.army) if (u.dmg < 0) problems.push(`game ${g + 1}: ${u.id} has negative damage`);
+    for (const player of s.p) {
+      if (player.points < 0 || player.bonus < 0 || player.acts < 0) problems.push(`game ${g + 1}: a negative count`);
+      for (const u of player.army) if (u.dmg < 0) problems.push(`game ${g + 1}: ${u.id} has negative damage`);
     }
     if (s.kickers.length || s.tokenPool.length || s.kickerDiscard.length) problems.push(`game ${g + 1} kept the shared Camp`);
   });
@@ -239,14 +239,14 @@ export function tournamentDeterminize(cards: Cards, v: TournamentView, rng: Rng)
   const seen = new Set<string>(v.kickerDiscard);
   const visibleIn = v.games.map((gv) => {
     const ids = new Set<string>([...gv.victoryDeck, ...(gv.prize ? [gv.prize] : []), ...gv.kickerDiscard, ...gv.boxed, ...gv.draftPool]);
-    for (const pv of gv.p) {
-      for (const xs of [pv.drawCards, pv.hand, pv.discard, pv.beside, pv.tokens, pv.used, pv.removed, pv.upgrades]) if (xs) for (const x of xs) ids.add(x);
-      if (pv.drawTop) ids.add(pv.drawTop);
-      if (pv.army) for (const u of pv.army) { ids.add(u.id); for (const x of u.addOns) ids.add(x); for (const x of u.attached) ids.add(x); }
-      for (const sd of pv.sidelined) { ids.add(sd.id); for (const x of sd.buried) ids.add(x); }
-      for (const name of pv.won) ids.add(cards.byName[name]);
+    for (const seen of gv.p) {
+      for (const xs of [seen.drawCards, seen.hand, seen.discard, seen.beside, seen.tokens, seen.used, seen.removed, seen.upgrades]) if (xs) for (const x of xs) ids.add(x);
+      if (seen.drawTop) ids.add(seen.drawTop);
+      if (seen.army) for (const u of seen.army) { ids.add(u.id); for (const x of u.addOns) ids.add(x); for (const x of u.attached) ids.add(x); }
+      for (const sidelined of seen.sidelined) { ids.add(sidelined.id); for (const x of sidelined.buried) ids.add(x); }
+      for (const name of seen.won) ids.add(cards.byName[name]);
     }
-    for (const pr of gv.prompts) if (pr.card) ids.add(pr.card);
+    for (const prompt of gv.prompts) if (prompt.card) ids.add(prompt.card);
     for (const id of ids) seen.add(id);
     return ids;
   });
@@ -256,10 +256,10 @@ export function tournamentDeterminize(cards: Cards, v: TournamentView, rng: Rng)
   const kickers = rng.shuffle(cards.set.kickers.map((x) => x.id).filter((id) => !seen.has(id)));
   const tokenPool = tokens.splice(0, v.tokenPoolCount);
   const games = v.games.map((gv, g) => {
-    const guilds = new Set(gv.p.map((pv) => pv.guild));
+    const guilds = new Set(gv.p.map((seen) => seen.guild));
     const universe = [...visibleIn[g]];
     for (const card of cards.set.units) if (guilds.has(card.guild) && !visibleIn[g].has(card.id)) universe.push(card.id);
-    for (const pv of gv.p) if (pv.tokens === null) universe.push(...tokens.splice(0, pv.tokenCount));
+    for (const seen of gv.p) if (seen.tokens === null) universe.push(...tokens.splice(0, seen.tokenCount));
     universe.push(...outCards.splice(0, gv.victoryOutCount));
     return determinizeView(cards, gv, rng, universe);
   });
@@ -275,7 +275,7 @@ export function tournamentOutcome(ts: TournamentState): Outcome | null {
   if (!ts.over) return null;
   if (ts.truncated) return { scores: [0, 0, 0, 0], winners: [], tieBreaks: [], truncated: true, breakdown: { stage: ts.stage, winners: ts.winners } };
   const scores = [0, 0, 0, 0];
-  ts.ranking.forEach((p, place) => { scores[p] = 3 - place; });
+  ts.ranking.forEach((seat, place) => { scores[seat] = 3 - place; });
   return {
     scores, winners: [ts.ranking[0]], tieBreaks: [],
     breakdown: { stage: ts.stage, winners: ts.winners, ranking: ts.ranking, games: ts.games.map((s) => ({ rounds: s.round, endReason: s.endReason })) },
@@ -295,11 +295,11 @@ export function makeRuckusAnyGame(game: RuckusGame): RuckusAnyGame {
     ...(game as unknown as RuckusAnyGame),
     setup: (options, seed, log) => (options.setup === 'tournament' ? logging(log, () => setupTournament(cards, options as RuckusOptions, seed)) : game.setup(options as RuckusOptions, seed, log)),
     pending: (s) => (isTournament(s) ? tournamentPending(s) : game.pending(s)),
-    legalActions: (s, p) => (isTournament(s) ? tournamentLegal(cards, s, p) : game.legalActions(s, p)),
-    step: (s, p, a, log) => (isTournament(s) ? logging(log, () => tournamentStep(cards, s, p, a)) : game.step(s, p, a, log)),
+    legalActions: (s, seat) => (isTournament(s) ? tournamentLegal(cards, s, seat) : game.legalActions(s, seat)),
+    step: (s, seat, a, log) => (isTournament(s) ? logging(log, () => tournamentStep(cards, s, seat, a)) : game.step(s, seat, a, log)),
     // A tournament's step checks its action (it moves between games and stages); a game's trusted path does not.
-    play: (s, p, a) => { if (isTournament(s)) tournamentStep(cards, s, p, a); else game.play!(s, p, a); },
-    view: (s, p) => (isTournament(s) ? tournamentView(cards, s, p) : game.view(s, p)),
+    play: (s, seat, a) => { if (isTournament(s)) tournamentStep(cards, s, seat, a); else game.play!(s, seat, a); },
+    view: (s, seat) => (isTournament(s) ? tournamentView(cards, s, seat) : game.view(s, seat)),
     determinize: (v, rng) => ((v as { kind?: string }).kind === 'tournament' ? tournamentDeterminize(cards, v as TournamentView, rng) : game.determinize(v as RuckusView, rng)),
     determinizer: (v) => ((v as { kind?: string }).kind === 'tournament' ? (rng) => tournamentDeterminize(cards, v as TournamentView, rng) : game.determinizer!(v as RuckusView)),
     outcome: (s) => (isTournament(s) ? tournamentOutcome(s) : game.outcome(s)),
@@ -307,12 +307,12 @@ export function makeRuckusAnyGame(game: RuckusGame): RuckusAnyGame {
     describe: (a, s) => game.describe(a, s && isTournament(s) ? s.games[0] : s),
     words: (a, s) => game.words!(a, s && isTournament(s) ? s.games[0] : s),
     clone: (s) => (isTournament(s) ? tournamentClone(s) : game.clone(s)),
-    hiddenFrom: (s, p) => (isTournament(s) ? tournamentHidden(s, p) : game.hiddenFrom(s, p)),
-    revealedSince: (before, now, p) => (isTournament(before) && isTournament(now) ? tournamentRevealed(before, now, p)
-      : !isTournament(before) && !isTournament(now) && revealedSince(before, now, p)),
+    hiddenFrom: (s, seat) => (isTournament(s) ? tournamentHidden(s, seat) : game.hiddenFrom(s, seat)),
+    revealedSince: (before, now, seat) => (isTournament(before) && isTournament(now) ? tournamentRevealed(before, now, seat)
+      : !isTournament(before) && !isTournament(now) && revealedSince(before, now, seat)),
     invariants: (s) => (isTournament(s) ? tournamentInvariants(cards, s) : game.invariants!(s)),
     logLines: (entries, s) => logLinesOf(entries, s.players, cards),
-    preview: (s, p, legal) => (isTournament(s) ? tournamentPreview(cards, s, p, legal) : game.preview!(s, p, legal)),
+    preview: (s, seat, legal) => (isTournament(s) ? tournamentPreview(cards, s, seat, legal) : game.preview!(s, seat, legal)),
   };
 }
 
