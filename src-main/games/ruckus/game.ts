@@ -1,6 +1,7 @@
 // The Ruckus Game: a game made from one card set (makeRuckusGame), its outcome and its actions in words. The rules it
 // plays are in the files beside this one; nothing here or there keeps state outside the game object and its states.
 import type { Game, Outcome } from '@main/engine/game';
+import { refuseOtherSet } from '@main/engine/own-set';
 import type { Rng } from '@main/engine/rng';
 import { CATALOGUES } from '@shared/games/catalogues';
 import { neutralNames, seatParam, tell, type Message, type Params } from '@shared/games/words';
@@ -102,9 +103,7 @@ export interface RuckusGame extends Game<RuckusState, RuckusAction, RuckusView, 
  */
 export function makeRuckusGame(content?: unknown): RuckusGame {
   const cards = buildCards(validSet(content));
-  const own = (key: string): void => {
-    if (key !== cards.key) throw new Error(`a state of Ruckus card set '${key}' given to the game of set '${cards.key}': use the game made from its set`);
-  };
+  const own = (key: string): void => refuseOtherSet('Ruckus', key, cards.key);
   return {
     id: 'ruckus',
     name: 'Ruckus: The Goblin Army Game',

@@ -1,4 +1,4 @@
-// Ruckus reasons in words: the AI's reason for every option ('ruckus.why.<key>', src-main/ai/games/ruckus-ai.ts and
+// Ruckus reasons in words: the AI's reason for every option ('ruckus.why.<key>', src-main/ai/games/ruckus-explain.ts and
 // ruckus-army.ts) and the draft coach's ('ruckus.coach.<key>') are messages of the Ruckus catalogue
 // (src-shared/games/ruckus-reasons.ts), told with the players' names: the deciding seat's own things read "your" for
 // the player named "You" and "Anders's" for Anders, never a "Player N" or a card id, never a raw message.
