@@ -8,7 +8,8 @@
 //   npx tsx bench/ruckus-tables.ts --players 4 --games 4000 --seed 60000 [--setup advanced|draft] [--child] [--reverse]
 import { parseArgs } from 'node:util';
 import { ruckusHeuristicBot } from '@main/ai/games/ruckus-ai';
-import { chooseBuildPick, chooseDraftPick, ratingsFor, unitValueData, type DraftSeat, type Ratings } from '@main/ai/games/ruckus-army';
+import { chooseBuildPick, chooseDraftPick, type DraftSeat } from '@main/ai/games/ruckus-army';
+import { ratingsFor, unitValueData, type Ratings } from '@main/ai/games/ruckus-values';
 import { wilson } from '@main/ai/tournament';
 import type { AnyGame } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';

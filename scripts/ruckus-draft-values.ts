@@ -1,5 +1,5 @@
 // Estimates what each non-Starting Ruckus unit is worth from self-play and writes it as data for the AI
-// (src-main/ai/data/ruckus-unit-values.json, read by src-main/ai/games/ruckus-army.ts).
+// (src-main/ai/data/ruckus-unit-values.json, read by src-main/ai/games/ruckus-values.ts).
 //
 // Method: seeded games of N players (2 by default), half Advanced, half Draft, random sets of guilds. Each seat builds a
 // random legal army with a random budget (12 draft points half the time, 3-11 otherwise, so that a unit's presence is
@@ -23,7 +23,7 @@ import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { ruckusGame } from '@main/games/ruckus/game';
 import type { RuckusState } from '@main/games/ruckus/state';
 import { ruckusPolicy } from '@main/ai/games/ruckus-ai';
-import { cardSignature, checkUnitValueData, printedWorth, unitsHash, type ModeValues, type PlayerTables, type UnitValueData, type UnitValueRecord } from '@main/ai/games/ruckus-army';
+import { cardSignature, checkUnitValueData, printedWorth, unitsHash, type ModeValues, type PlayerTables, type UnitValueData, type UnitValueRecord } from '@main/ai/games/ruckus-values';
 
 interface Args { players: number; games: number; childGames: number; seed: number; date: string; out: string }
 

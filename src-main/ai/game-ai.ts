@@ -5,7 +5,9 @@ import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
 import { rushGame, type RushGame } from '@main/games/rush/rules';
 import { makeRushAi, rushAi } from './games/rush-ai';
-import { ruckusAi } from './games/ruckus-ai';
+import { makeRuckusAi, ruckusAi } from './games/ruckus-ai';
+import { ruckusModule } from '@main/games/ruckus/module';
+import type { RuckusAnyGame } from '@main/games/ruckus/tournament';
 
 /** A game's hooks for the AI. S, A, V are the game's state, action and view types. */
 export interface GameAi<S = any, A = any, V = any> {
@@ -109,7 +111,7 @@ export function registerGameAiFactory(gameId: string, make: (game: AnyGame) => G
   factories.set(gameId, make);
 }
 
-/** Registers (or replaces) a game's hooks. Rush and Ruckus add theirs to `builtIn` below; tests add their test games'. */
+/** Registers (or replaces) a game's hooks by id; tests add their test games'. Rush and Ruckus make theirs per game (factories below). */
 export function registerGameAi(ai: GameAi): void {
   registered.set(ai.gameId, ai);
 }
@@ -136,7 +138,7 @@ export function gameAiIds(): string[] {
   return [...new Set([...registered.keys(), ...factories.keys()])];
 }
 
-const builtIn: readonly GameAi[] = [ruckusAi];
-for (const ai of builtIn) registerGameAi(ai);
 registerGameAiFactory('rush', (game) => makeRushAi(game as RushGame));
 made.set(rushGame, rushAi);
+registerGameAiFactory('ruckus', (game) => makeRuckusAi(game as RuckusAnyGame));
+made.set(ruckusModule.game, ruckusAi);

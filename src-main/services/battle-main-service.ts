@@ -5,7 +5,7 @@ import { ServiceFailure, type BattleArmy, type BattleLevel, type BattleReport, t
 import { checkArmy } from '@main/games/ruckus/army';
 import { checkCardSet, GUILDS, type CardSet, type Guild } from '@shared/games/ruckus/cards';
 import { wilson } from '@main/ai/tournament';
-import { draftCoach } from '@main/ai/games/ruckus-army';
+import { draftCoach } from '@main/ai/games/ruckus-coach';
 import type { BattleGame } from '@main/ai/workers/battle';
 import type { BattleRun, BattleRunner } from '@main/ai/workers/battle-runner';
 import type { CardSetRepository, DeckRepository } from '@main/store';

@@ -1,4 +1,4 @@
-// Ruckus reasons in words: what the AI says an option does ('ruckus.why.<key>', src-main/ai/games/ruckus-ai.ts), what
+// Ruckus reasons in words: what the AI says an option does ('ruckus.why.<key>', src-main/ai/games/ruckus-explain.ts), what
 // its army planner says of a pick or an upgrade (src-main/ai/games/ruckus-army.ts), and the army builder's draft coach
 // ('ruckus.coach.<key>'); spread into RUCKUS_WORDS. Cards come as names, seats as seats (the deciding seat's own
 // things read "your" only for the reader who is that seat), values as numbers rounded here.
@@ -27,7 +27,7 @@ const DECLINE: Readonly<Record<string, string>> = {
 };
 
 export const RUCKUS_REASONS: Readonly<Record<string, Say>> = {
-  // ---------- the battle (ruckus-ai.ts) ----------
+  // ---------- the battle (ruckus-explain.ts) ----------
   'why.place-front': (p, w) => `Place ${s(p, 'card')} in the 1st row: ${n(p, 'melee') > 0 ? `its ${n(p, 'melee')} melee counts only from here` : 'it has no melee, so here it mostly takes hits'}${n(p, 'ranged') > 0 ? `, its ${n(p, 'ranged')} ranged counts too` : ''}, and its ${w.count(n(p, 'shields'), 'shield')} and ${w.count(n(p, 'hearts'), 'heart')} face the first hits.`,
   'why.place-back': (p) => `Place ${s(p, 'card')} in row ${n(p, 'row')}: ${n(p, 'ranged') > 0 ? `its ${n(p, 'ranged')} ranged counts from row ${n(p, 'row')}` : `it deals no damage from row ${n(p, 'row')}`}${n(p, 'melee') > 0 ? `, while its ${n(p, 'melee')} melee waits until it falls forward to the 1st row` : ''}; it stays out of the first hits while the rows in front hold.`,
   'why.confirm': (p, w) => `Confirm the formation with ${w.count(n(p, 'placed'), 'unit')} placed${n(p, 'rest') > 0 ? `; ${w.count(n(p, 'rest'), 'unit')} stay${n(p, 'rest') === 1 ? 's' : ''} in hand for the next round` : ''}${p.open ? ', though units could still be placed' : ''}.`,

@@ -10,7 +10,7 @@ import ArmyBuilderView from '@renderer/views/ArmyBuilderView.vue';
 import { useArmiesStore } from '@renderer/stores/armies';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { armyPoints, checkArmy } from '@main/games/ruckus/army';
-import { draftCoach } from '@main/ai/games/ruckus-army';
+import { draftCoach } from '@main/ai/games/ruckus-coach';
 import type { Guild } from '@shared/games/ruckus/cards';
 
 function fakeClient() {

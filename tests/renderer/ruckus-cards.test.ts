@@ -26,7 +26,7 @@ const book = cardBook(set);
 const unitNamed = (name: string) => set.units.find((u) => u.name === name)!;
 
 function position(p: unknown): RuckusState {
-  const built = buildPosition(p, { name: 'cards', game: 'ruckus', players: 2, seed: 1, steps: [{ expect: {} }] });
+  const built = buildPosition(ruckusGame.cards, p, { name: 'cards', game: 'ruckus', players: 2, seed: 1, steps: [{ expect: {} }] });
   if (!built.ok) throw new Error(built.issues.join('; '));
   return built.state;
 }

@@ -8,7 +8,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import type { AiAdvice, UnitAdvice } from '@shared/contract';
 import type { RuckusCardSet } from '@shared/games/ruckus-view';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
-import { draftCoach } from '@main/ai/games/ruckus-army';
+import { draftCoach } from '@main/ai/games/ruckus-coach';
 import DraftCoach from '@renderer/components/army/DraftCoach.vue';
 import AiPickFeed from '@renderer/components/draft/AiPickFeed.vue';
 import { cardBook } from '@renderer/tables/ruckus/cards';

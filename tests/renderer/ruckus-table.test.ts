@@ -201,7 +201,7 @@ describe('the formation editor, the only placement system', () => {
 
 describe('actions at the card, with the engine\'s preview', () => {
   function position(p: unknown): RuckusState {
-    const built = buildPosition(p, { name: 'table', game: 'ruckus', players: 2, seed: 1, steps: [{ expect: {} }] });
+    const built = buildPosition(ruckusGame.cards, p, { name: 'table', game: 'ruckus', players: 2, seed: 1, steps: [{ expect: {} }] });
     if (!built.ok) throw new Error(built.issues.join('; '));
     return built.state;
   }

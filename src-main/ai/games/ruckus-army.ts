@@ -1,256 +1,11 @@
-// Ruckus army building for the AI and the draft coach: what each non-Starting unit is worth per draft point (from the
-// self-play data in ../data/ruckus-unit-values.json, or from its printed statistics when the data does not know the card),
-// how well it fits an army, and the choices of every building decision: the Advanced army (the best combination of the
-// 12 draft points, a knapsack, not a greedy fill), the Draft pick (own value, denial, points left), the Pure Guild
-// upgrade deck and the Upgrade Phase. Pure code: no I/O, no clock, no randomness.
-import { hashState } from '@main/engine/hash';
-import { GUILDS, type CardSet, type Guild, type Skill, type UnitCard } from '@shared/games/ruckus/cards';
-import rawValues from '../data/ruckus-unit-values.json';
+// Ruckus army building for the AI and the draft coach: how well a unit fits an army (its value from ruckus-values.ts,
+// its guild, the melee/ranged balance, a named ally), and the choices of every building decision: the Advanced army (the
+// best combination of the 12 draft points, a knapsack, not a greedy fill), the Draft pick (own value, denial, points
+// left), the Pure Guild upgrade deck and the Upgrade Phase (the coach: ruckus-coach.ts). Pure code: no I/O, no clock, no randomness.
+import type { Guild, UnitCard } from '@shared/games/ruckus/cards';
 import { neutral } from '@shared/games/catalogues';
 import type { Message, Params } from '@shared/games/words';
-
-export const DRAFT_POINTS = 12;
-
-// ---------------------------------------------------------------- the data file
-
-export interface UnitValueRecord {
-  /** Hash of the card's printed data: a user set that reuses an id for another card does not inherit its value. */
-  readonly sig: string;
-  readonly level: 1 | 2;
-  /** Win-probability lift, in percentage points, of adding the unit to an army (in games of the table's player count). */
-  readonly value: number;
-  /** Standard error of `value`. */
-  readonly se: number;
-  /** Armies of the sample that held the unit. */
-  readonly n: number;
-  /** Shrunk correction of `value` in an army of each guild (Draft armies mix guilds). */
-  readonly byGuild?: Partial<Record<Guild, number>>;
-}
-
-export interface ModeValues {
-  readonly games: number;
-  /** value ≈ intercept + slope × printed worth over the set's units: how a card missing from the data is rated. */
-  readonly fallback: { readonly intercept: number; readonly slope: number };
-  /** Win-probability lift of each guild's Starting army against the average (informative only). */
-  readonly guilds?: Partial<Record<Guild, number>>;
-  readonly units: Readonly<Record<string, UnitValueRecord>>;
-}
-
-/** The tables for games of 3 or 4 players. */
-export interface PlayerTables {
-  readonly method: string;
-  readonly generated: string;
-  readonly seed: number;
-  readonly modes: { readonly skills?: ModeValues; readonly child?: ModeValues };
-}
-
-export interface UnitValueData {
-  readonly format: 1;
-  readonly method: string;
-  readonly generated: string;
-  readonly seed: number;
-  readonly players: number;
-  readonly scale: string;
-  readonly cardSet: { readonly name: string; readonly hash: string; readonly units: readonly string[] };
-  /** The 2-player tables (`players` is 2). */
-  readonly modes: { readonly skills?: ModeValues; readonly child?: ModeValues };
-  /** Tables measured in games of more players, by player count ("3", "4"); a count without one uses the 2-player tables. */
-  readonly byPlayers?: Readonly<Record<string, PlayerTables>>;
-}
-
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
-function checkMode(m: unknown, where: string): ModeValues {
-  const o = m as Record<string, unknown> | null;
-  if (!o || typeof o !== 'object') throw new TypeError(`${where}: not an object`);
-  const fb = o.fallback as Record<string, unknown> | undefined;
-  if (!isNum(o.games) || !fb || !isNum(fb.intercept) || !isNum(fb.slope)) throw new TypeError(`${where}: needs games and fallback {intercept, slope}`);
-  const units = o.units as Record<string, unknown> | undefined;
-  if (!units || typeof units !== 'object') throw new TypeError(`${where}.units: not an object`);
-  for (const [id, r] of Object.entries(units)) {
-    const u = r as Record<string, unknown>;
-    if (typeof u?.sig !== 'string' || (u.level !== 1 && u.level !== 2) || !isNum(u.value) || !isNum(u.se) || !isNum(u.n)) {
-      throw new TypeError(`${where}.units.${id}: needs sig, level 1|2, value, se and n`);
-    }
-  }
-  return o as unknown as ModeValues;
-}
-
-/** Checks a `modes` object's tables (each optional). */
-function checkModes(modes: Record<string, unknown>, where: string): void {
-  if (modes.skills !== undefined) checkMode(modes.skills, `${where}.skills`);
-  if (modes.child !== undefined) checkMode(modes.child, `${where}.child`);
-}
-
-/** Checks the shape of a unit-value file; throws a TypeError naming the bad field. */
-export function checkUnitValueData(json: unknown): UnitValueData {
-  const o = json as Record<string, unknown> | null;
-  if (!o || typeof o !== 'object' || o.format !== 1) throw new TypeError('unit values: format must be 1');
-  for (const k of ['method', 'generated', 'scale'] as const) if (typeof o[k] !== 'string') throw new TypeError(`unit values: ${k} must be a string`);
-  if (!isNum(o.seed) || !isNum(o.players)) throw new TypeError('unit values: seed and players must be numbers');
-  const cs = o.cardSet as Record<string, unknown> | undefined;
-  if (!cs || typeof cs.name !== 'string' || typeof cs.hash !== 'string' || !Array.isArray(cs.units)) throw new TypeError('unit values: cardSet needs name, hash and units');
-  const modes = o.modes as Record<string, unknown> | undefined;
-  if (!modes || typeof modes !== 'object') throw new TypeError('unit values: modes must be an object');
-  checkModes(modes, 'unit values: modes');
-  if (o.byPlayers !== undefined) {
-    const by = o.byPlayers as Record<string, unknown> | null;
-    if (!by || typeof by !== 'object' || Array.isArray(by)) throw new TypeError('unit values: byPlayers must be an object');
-    for (const [count, t] of Object.entries(by)) {
-      const where = `unit values: byPlayers.${count}`;
-      if (count !== '3' && count !== '4') throw new TypeError(`${where}: player counts with their own tables are 3 and 4`);
-      const x = t as Record<string, unknown> | null;
-      if (!x || typeof x !== 'object') throw new TypeError(`${where}: not an object`);
-      if (typeof x.method !== 'string' || typeof x.generated !== 'string' || !isNum(x.seed)) throw new TypeError(`${where}: needs method, generated and seed`);
-      const m = x.modes as Record<string, unknown> | undefined;
-      if (!m || typeof m !== 'object') throw new TypeError(`${where}.modes: not an object`);
-      checkModes(m, `${where}.modes`);
-    }
-  }
-  return o as unknown as UnitValueData;
-}
-
-/** The data shipped with the project. */
-export const unitValueData: UnitValueData = checkUnitValueData(rawValues);
-
-/** The signature a data record must match: the card's printed data (name, guild, level, statistics, skill). */
-export function cardSignature(u: UnitCard): string {
-  return hashState({ name: u.name, guild: u.guild, level: u.level, melee: u.melee, ranged: u.ranged, shields: u.shields, hearts: u.hearts, skill: u.skill ?? null });
-}
-
-/** Hash of a set's units (what the data was generated for). */
-export function unitsHash(set: CardSet): string {
-  return hashState(set.units.map(cardSignature));
-}
-
-// ---------------------------------------------------------------- printed worth (the fallback and the heuristic's scale)
-
-/** Rough worth of a skill in points of attack or defence. */
-export function skillWorth(sk: Skill | undefined): number {
-  if (!sk) return 0;
-  const e = sk.effect;
-  switch (e.kind) {
-    case 'damage-bonus': case 'row-behind': case 'row-bonus': return e.amount;
-    case 'self-bonus': return e.amount * 0.8;
-    case 'unblockable': return e.amount * 1.5;
-    case 'row-shield': return e.amount * 1.5;
-    case 'heal': return e.amount * 0.7;
-    case 'prevent-all': return 3;
-    case 'replay': case 'recruit': return 2.5;
-    case 'disable-melee': case 'bandit': case 'raise': return 2;
-    default: return 1.5;
-  }
-}
-
-/** Worth of a unit card by its printed statistics (and skill, unless Child Friendly). */
-export function printedWorth(u: UnitCard, skillsOn: boolean): number {
-  return u.melee * 1.2 + u.ranged * 1.3 + u.shields * 1.5 + u.hearts * 0.8 + (skillsOn ? skillWorth(u.skill) : 0);
-}
-
-// ---------------------------------------------------------------- ratings
-
-export type ValueSource = 'self-play' | 'printed stats';
-
-export interface Rating {
-  readonly card: UnitCard;
-  readonly cost: number;
-  /** Value in the data's scale (percentage points of win chance), or the printed worth mapped onto it. */
-  readonly value: number;
-  readonly byGuild: Partial<Record<Guild, number>>;
-  readonly se: number | null;
-  readonly n: number;
-  readonly source: ValueSource;
-}
-
-export interface Ratings {
-  readonly set: CardSet;
-  readonly child: boolean;
-  /** Player count of the games the values were measured in (2, or the game's own count when the data has its tables). */
-  readonly players: number;
-  readonly byId: ReadonlyMap<string, Rating>;
-  readonly byName: ReadonlyMap<string, UnitCard>;
-  /** Whether the values are percentage points of win chance (else printed worth, when no data exists at all). */
-  readonly calibrated: boolean;
-  /** A typical |value| per draft point, for scaling small adjustments. */
-  readonly unit: number;
-  /** Named-ally bonuses (Jerry and his Uncle Larry): for each unit, the partners that switch a bonus on, in printed stat points. */
-  readonly allies: ReadonlyMap<string, readonly { readonly partner: string; readonly points: number }[]>;
-  /** How much one point of printed worth is worth on this scale. */
-  readonly worthSlope: number;
-}
-
-const ratingCache = new WeakMap<CardSet, Map<string, Ratings>>();
-
-/** The tables for games of `players` seats: their own when the data has them, else the 2-player ones. */
-function tablesFor(data: UnitValueData, players: number): { readonly players: number; readonly modes: UnitValueData['modes'] } {
-  const own = players > 2 ? data.byPlayers?.[String(players)] : undefined;
-  return own ? { players, modes: own.modes } : { players: 2, modes: data.modes };
-}
-
-/**
- * Ratings of every unit of a set (Starting units by printed worth), from `data` (the shipped file by default), measured
- * in games of `players` seats where the data has tables for that count (else in 2-player games).
- */
-export function ratingsFor(set: CardSet, child = false, data: UnitValueData = unitValueData, players = 2): Ratings {
-  const tables = tablesFor(data, players);
-  const cacheKey = `${child ? 'child' : 'skills'}-${tables.players}`;
-  let perSet = data === unitValueData ? ratingCache.get(set) : undefined;
-  const hit = perSet?.get(cacheKey);
-  if (hit) return hit;
-  const mode = (child ? tables.modes.child : tables.modes.skills) ?? null;
-  // Without data for this mode, the other mode's calibration still maps worth onto win chance.
-  const calib = mode?.fallback ?? tables.modes.skills?.fallback ?? tables.modes.child?.fallback ?? null;
-  const byId = new Map<string, Rating>();
-  const byName = new Map<string, UnitCard>();
-  for (const card of set.units) {
-    byName.set(card.name, card);
-    const cost = card.level === 'S' ? 0 : card.level;
-    const rec = card.level !== 'S' ? mode?.units[card.id] : undefined;
-    const worth = printedWorth(card, !child);
-    if (rec && rec.sig === cardSignature(card)) {
-      byId.set(card.id, { card, cost, value: rec.value, byGuild: rec.byGuild ?? {}, se: rec.se, n: rec.n, source: 'self-play' });
-    } else {
-      const value = calib ? calib.intercept + calib.slope * worth : worth;
-      byId.set(card.id, { card, cost, value, byGuild: {}, se: null, n: 0, source: 'printed stats' });
-    }
-  }
-  let sum = 0, k = 0;
-  for (const r of byId.values()) if (r.cost > 0) { sum += Math.abs(r.value) / r.cost; k++; }
-  const unit = k > 0 && sum > 0 ? sum / k : 1;
-  const allies = new Map<string, { partner: string; points: number }[]>();
-  if (!child) {
-    for (const card of set.units) {
-      const e = card.skill?.effect;
-      const partner = e && e.kind === 'self-bonus' && e.ifAlly ? byName.get(e.ifAlly) : undefined;
-      if (!e || e.kind !== 'self-bonus' || !partner) continue;
-      const points = e.amount * 1.2;
-      for (const [a, b] of [[card.id, partner.id], [partner.id, card.id]]) {
-        const list = allies.get(a) ?? [];
-        list.push({ partner: b, points });
-        allies.set(a, list);
-      }
-    }
-  }
-  const worthSlope = calib && calib.slope > 0 ? calib.slope : calib ? unit / 3 : 1;
-  const ratings: Ratings = { set, child, players: tables.players, byId, byName, calibrated: calib !== null, unit, allies, worthSlope };
-  if (data === unitValueData) {
-    if (!perSet) { perSet = new Map(); ratingCache.set(set, perSet); }
-    perSet.set(cacheKey, ratings);
-  }
-  return ratings;
-}
-
-function ratingOf(r: Ratings, id: string): Rating {
-  const x = r.byId.get(id);
-  if (!x) throw new RangeError(`no unit has the id '${id}' in the card set '${r.set.name}'`);
-  return x;
-}
-
-/** A unit's value in an army of `guild` (the data's per-guild correction included). */
-export function valueIn(r: Ratings, id: string, guild: Guild): number {
-  const x = ratingOf(r, id);
-  return x.value + (x.byGuild[guild] ?? 0);
-}
+import { ratingOf, valueIn, type Ratings, type ValueSource } from './ruckus-values';
 
 // ---------------------------------------------------------------- fit with the army so far
 
@@ -334,9 +89,9 @@ export function bestSubset(items: readonly Item[], points: number): { ids: strin
   // best[i][p]: best value using the first i items within p points.
   const best: Float64Array[] = [new Float64Array(P + 1)];
   for (let i = 0; i < n; i++) {
-    const prev = best[i], cur = new Float64Array(P + 1), { cost, value } = useful[i];
-    for (let p = 0; p <= P; p++) cur[p] = p >= cost && prev[p - cost] + value > prev[p] + 1e-12 ? prev[p - cost] + value : prev[p];
-    best.push(cur);
+    const prev = best[i], next = new Float64Array(P + 1), { cost, value } = useful[i];
+    for (let p = 0; p <= P; p++) next[p] = p >= cost && prev[p - cost] + value > prev[p] + 1e-12 ? prev[p - cost] + value : prev[p];
+    best.push(next);
   }
   const ids: string[] = [];
   let p = P;
@@ -376,9 +131,9 @@ export class LeaveOneOut {
   constructor(private readonly items: readonly Item[], readonly points: number) {
     const P = Math.max(0, Math.floor(points)), n = items.length;
     const step = (prev: Float64Array, it: Item): Float64Array => {
-      const cur = Float64Array.from(prev);
-      if (it.value > 0) for (let p = P; p >= it.cost; p--) if (prev[p - it.cost] + it.value > cur[p]) cur[p] = prev[p - it.cost] + it.value;
-      return cur;
+      const next = Float64Array.from(prev);
+      if (it.value > 0) for (let p = P; p >= it.cost; p--) if (prev[p - it.cost] + it.value > next[p]) next[p] = prev[p - it.cost] + it.value;
+      return next;
     };
     this.pre = [new Float64Array(P + 1)];
     for (let i = 0; i < n; i++) this.pre.push(step(this.pre[i], items[i]));
@@ -425,7 +180,7 @@ function withWhy<T extends object>(choice: T, message: Message): T & { readonly 
 }
 
 /** What an assessment says of the unit's fit with the army ('ruckus.why.fit-*'), when there is something to say. */
-function fitNote(a: Assessment, guild: Guild): { fit?: Message } {
+export function fitNote(a: Assessment, guild: Guild): { fit?: Message } {
   if (a.partner) return { fit: why('fit-partner', { partner: a.partner }) };
   if (a.guildTerm > 0.3) return { fit: why('fit-better', { guild, shift: a.guildShift }) };
   if (a.guildTerm < -0.3) return { fit: why('fit-worse', { guild, shift: a.guildShift }) };
@@ -477,7 +232,7 @@ export interface DraftSituation {
 }
 
 /** Share of the later picks of a plan a drafter expects to still find in the pool (the others take some): a judgement call. */
-const CONTENTION = 0.7;
+export const CONTENTION = 0.7;
 
 export interface DraftScore {
   readonly card: string;
@@ -611,69 +366,4 @@ export function chooseUpgrade(r: Ratings, guild: Guild, options: readonly Upgrad
     ? why('upgrade-trade', { remove: name(best.remove), card: name(best.card), ...values, ...(seat === undefined ? {} : { by: { seat } }) })
     : why('upgrade-random', { remove: name(best.remove), ...values });
   return withWhy({ option: best, gain: bestGain }, reason);
-}
-
-// ---------------------------------------------------------------- the draft coach
-
-export interface UnitAdvice {
-  card: string; points: number; value: number; valuePerPoint: number; fit: number;
-  /** `why` in words (no seats: neutral names are the players' names). */
-  reason: string;
-  /** Why, as a message of the Ruckus catalogue ('ruckus.coach.unit'). */
-  why: Message;
-}
-
-/**
- * The army builder's draft coach: each candidate with its value and value per draft point (self-play data, or the
- * printed worth mapped onto it when the data lacks the card) and its fit with the army so far; best first.
- */
-export function draftCoach(cardSet: CardSet, guild: Guild, picked: readonly string[], candidates: readonly string[], options?: { child?: boolean; players?: number }): UnitAdvice[] {
-  if (!(GUILDS as readonly string[]).includes(guild)) throw new RangeError(`'${guild}' is not a guild (one of ${GUILDS.join(', ')})`);
-  const r = ratingsFor(cardSet, !!options?.child, unitValueData, options?.players ?? 2);
-  for (const id of [...picked, ...candidates]) {
-    const x = r.byId.get(id);
-    if (!x) throw new RangeError(`no unit has the id '${id}' in the card set '${cardSet.name}'`);
-    if (x.cost === 0) throw new RangeError(`${x.card.name} is a Starting unit: it is always in its guild's army and is not drafted`);
-  }
-  const army: ArmySoFar = { guild, picked };
-  const shape = shapeOf(r, army);
-  let spent = 0;
-  for (const id of picked) spent += ratingOf(r, id).cost;
-  const left = DRAFT_POINTS - spent;
-  const advice = candidates.map((id) => {
-    const a = assess(r, army, id, shape);
-    const x = ratingOf(r, id);
-    const params: Params = {
-      card: x.card.name, value: a.base, cost: a.cost, calibrated: r.calibrated, source: x.source === 'self-play' ? 'self-play' : 'printed', armies: x.n,
-      ...fitNote(a, guild), ...(a.cost > left ? { over: true, left } : {}),
-    };
-    return { card: id, points: a.cost, value: a.base, valuePerPoint: a.base / a.cost, fit: a.fit, params, rank: a.value / a.cost, affordable: a.cost <= left };
-  });
-  advice.sort((x, y) => Number(y.affordable) - Number(x.affordable) || y.rank - x.rank || (x.card < y.card ? -1 : 1));
-  const nameOf = (id: string): string => ratingOf(r, id).card.name;
-  return advice.map(({ card, points, value, valuePerPoint, fit, params, affordable }, i) => {
-    const note = affordable ? rankNote(advice, i, nameOf, r) : null;
-    const message: Message = { msg: 'ruckus.coach.unit', params: note ? { ...params, rank: note } : params };
-    return { card, points, value, valuePerPoint, fit, reason: neutral(message), why: message };
-  });
-}
-
-/**
- * Why the coach ranks a unit where it does, in the figures it shows: the order is by value per point with the army's
- * fit added (balance, named allies), so a unit that shows more value, or even more value a point, can rank below another.
- */
-function rankNote(list: readonly { card: string; value: number; valuePerPoint: number; rank: number; affordable: boolean }[], i: number, nameOf: (id: string) => string, r: Ratings): Message | null {
-  const me = list[i]!;
-  if (i === 0) return { msg: 'ruckus.coach.first', params: {} };
-  const above = list.slice(0, i).filter((x) => x.affordable);
-  const perPoint = above.find((x) => x.valuePerPoint < me.valuePerPoint - 1e-9);
-  if (perPoint) {
-    return {
-      msg: 'ruckus.coach.below-fit',
-      params: { other: nameOf(perPoint.card), theirs: perPoint.valuePerPoint, mine: me.valuePerPoint, theirsRank: perPoint.rank, mineRank: me.rank },
-    };
-  }
-  const worth = above.find((x) => x.value < me.value - 1e-9);
-  if (worth) return { msg: 'ruckus.coach.below-worth', params: { other: nameOf(worth.card), value: worth.value, calibrated: r.calibrated, theirs: worth.valuePerPoint, mine: me.valuePerPoint } };
-  return null;
 }

@@ -4,7 +4,7 @@ import { type CardSet, type Guild, GUILDS, type UnitCard } from '@shared/games/r
 import { DRAFT_POINTS, logRule } from './rules';
 import { seatParam as S } from '@shared/games/words';
 import { logOn } from '@main/engine/log';
-import type { RuckusState, Table } from './state';
+import type { Cards, RuckusState } from './state';
 
 /** 'army': Advanced setup, drafted units from one's own guild; 'draft': Draft setup, from any guild in play. */
 export type ArmyKind = 'army' | 'draft';
@@ -133,16 +133,16 @@ export function guildsWithArmies(armies: readonly (SeatArmy | null)[], shuffled:
 }
 
 /** Advanced and Pure Guild: a seat with an army takes its drafted units from the waiting cards and has finished building. */
-export function takeArmies(s: RuckusState, t: Table, armies: readonly (SeatArmy | null)[]): void {
-  armies.forEach((army, pi) => {
+export function takeArmies(s: RuckusState, cards: Cards, armies: readonly (SeatArmy | null)[]): void {
+  armies.forEach((army, seat) => {
     if (!army) return;
-    const pl = s.p[pi]!;
+    const player = s.p[seat]!;
     for (const id of army.units) {
       s.upgrade.splice(s.upgrade.indexOf(id), 1);
-      pl.draw.push(id);
-      pl.points -= draftCost(t.unit[id]!);
+      player.draw.push(id);
+      player.points -= draftCost(cards.unit[id]!);
     }
-    pl.done = true;
-    if (logOn()) logRule(s, 'bringsArmy', { by: S(pi), units: army.units.map((id) => t.unit[id]!.name) }, 'advanced');
+    player.done = true;
+    if (logOn()) logRule('bringsArmy', { by: S(seat), units: army.units.map((id) => cards.unit[id]!.name) }, 'advanced');
   });
 }

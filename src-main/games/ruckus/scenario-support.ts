@@ -7,10 +7,14 @@ import type { AnyGame, LogEntry } from '@main/engine/game';
 import { stringsIn } from '@main/engine/conformance';
 import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { checkCardSet, Guild } from '@shared/games/ruckus/cards';
-import { logging, advance, beginActivation, declarationPhase, recruitUnits, scoreOf } from './rules';
-import { F, registerCardSet, tableFor, type Hit, type Player, type RuckusState, type Unit } from './state';
-import { invariantsOf, ruckusGame } from './game';
-import { isTournament, type TournamentState } from './tournament';
+import { defaultCardSet } from './card-set';
+import { recruitUnits } from './effects';
+import { advance, beginActivation, declarationPhase } from './phases';
+import { scoreOf } from './round-end';
+import { logging } from './rules';
+import { cardSetKey, F, type Cards, type Hit, type Player, type RuckusState, type Unit } from './state';
+import { isTournament, type RuckusAnyGame, type TournamentState } from './tournament';
+import { invariantsOf } from './view';
 
 const Ids = z.array(z.string());
 const UnitPos = z.union([
@@ -56,34 +60,34 @@ export type RuckusPosition = z.infer<typeof RuckusPosition>;
 
 const GUILD_OF: Record<string, Guild> = { F: 'fighters', T: 'thieves', C: 'clerics', N: 'necromancers' };
 
-export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: true; state: RuckusState } | { ok: false; issues: string[] } {
+/** The state a scenario's position describes, in the game of `cards` (a scenario's `options.cardSet` must be that set). */
+export function buildPosition(cards: Cards, position: unknown, scenario: ScenarioFile): { ok: true; state: RuckusState } | { ok: false; issues: string[] } {
   const parsed = RuckusPosition.safeParse(position);
   if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   const pos = parsed.data;
   const opts = scenario.options ?? {};
   if (pos.players.length !== scenario.players) return { ok: false, issues: [`players: ${pos.players.length} players in the position, ${scenario.players} in the scenario`] };
-  // options.cardSet: a whole user card set (validated as a card-set file is); card ids are then that set's.
-  let setKey = 'default';
+  // options.cardSet: a whole user card set (validated as a card-set file is), played by the game made from it.
   if (opts.cardSet !== undefined) {
     const check = checkCardSet(opts.cardSet);
     if (!check.ok || !check.set) return { ok: false, issues: check.issues.map((i) => `options.cardSet.${i.path}: ${i.message}`) };
-    setKey = registerCardSet(check.set);
+    const key = opts.cardSet === defaultCardSet ? 'default' : cardSetKey(check.set);
+    if (key !== cards.key) return { ok: false, issues: [`options.cardSet: this game plays card set '${cards.key}': run the scenario with the module of its set (withCardSet)`] };
   }
-  const t = tableFor(setKey);
   const issues: string[] = [];
   const used = new Set<string>();
   const claim = (id: string, where: string): string => {
-    if (!t.kind[id]) issues.push(`${where}: no card '${id}' in the card set`);
+    if (!cards.kind[id]) issues.push(`${where}: no card '${id}' in the card set`);
     else if (used.has(id)) issues.push(`${where}: card '${id}' is placed twice`);
     used.add(id);
     return id;
   };
   const ids = (xs: string[] | undefined, where: string): string[] => (xs ?? []).map((id, i) => claim(id, `${where}[${i}]`));
-  const players: Player[] = pos.players.map((pp, pi) => {
+  const players: Player[] = pos.players.map((given, seat) => {
     const army: Unit[] = [];
-    (pp.rows ?? []).forEach((row, r) => row.forEach((u, k) => {
+    (given.rows ?? []).forEach((row, r) => row.forEach((u, k) => {
       const o = typeof u === 'string' ? { id: u } : u;
-      const where = `players[${pi}].rows[${r}][${k}]`;
+      const where = `players[${seat}].rows[${r}][${k}]`;
       claim(o.id, where);
       let f = 0;
       if ('marker' in o && o.marker) f |= F.MARKER;
@@ -94,29 +98,29 @@ export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: 
       if ('loan' in o && o.loan) f |= F.LOAN;
       if ('recruited' in o && o.recruited) f |= F.RECRUITED;
       const unit: Unit = {
-        id: o.id, row: r, dmg: 'dmg' in o ? o.dmg ?? 0 : 0, f, owner: 'owner' in o ? o.owner ?? pi : pi,
+        id: o.id, row: r, dmg: 'dmg' in o ? o.dmg ?? 0 : 0, f, owner: 'owner' in o ? o.owner ?? seat : seat,
         addOns: ids('addOns' in o ? o.addOns : undefined, `${where}.addOns`), attached: ids('attached' in o ? o.attached : undefined, `${where}.attached`),
       };
-      if (t.kind[o.id] && t.kind[o.id] !== 'unit' && !t.victory[o.id]?.unit && !(f & F.ZOMBIE)) issues.push(`${where}: '${o.id}' is not a unit`);
+      if (cards.kind[o.id] && cards.kind[o.id] !== 'unit' && !cards.victory[o.id]?.unit && !(f & F.ZOMBIE)) issues.push(`${where}: '${o.id}' is not a unit`);
       army.push(unit);
     }));
-    const firstUnit = army[0]?.id ?? pp.draw?.[0] ?? pp.hand?.[0] ?? '';
+    const firstUnit = army[0]?.id ?? given.draw?.[0] ?? given.hand?.[0] ?? '';
     return {
-      guild: pp.guild ?? GUILD_OF[firstUnit[0]] ?? 'fighters', known: (pp.known ?? []).slice(), draw: ids(pp.draw, `players[${pi}].draw`), topShown: pp.topShown ?? false,
-      hand: ids(pp.hand, `players[${pi}].hand`), held: pp.held ?? false, discard: ids(pp.discard, `players[${pi}].discard`), army,
-      done: pp.done ?? false, beside: ids(pp.beside, `players[${pi}].beside`),
-      sidelined: (pp.sidelined ?? []).map((sd, k) => ({ id: claim(sd.id, `players[${pi}].sidelined[${k}]`), buried: ids(sd.buried, `players[${pi}].sidelined[${k}].buried`) })),
-      won: pp.won ?? [], tokens: ids(pp.tokens, `players[${pi}].tokens`), used: ids(pp.used, `players[${pi}].used`),
-      removed: ids(pp.removed, `players[${pi}].removed`), bonus: pp.bonus ?? 0, upgrades: ids(pp.upgrades, `players[${pi}].upgrades`),
-      points: pp.points ?? 12, inRound: pp.inRound ?? true, acts: 0,
+      guild: given.guild ?? GUILD_OF[firstUnit[0]] ?? 'fighters', known: (given.known ?? []).slice(), draw: ids(given.draw, `players[${seat}].draw`), topShown: given.topShown ?? false,
+      hand: ids(given.hand, `players[${seat}].hand`), held: given.held ?? false, discard: ids(given.discard, `players[${seat}].discard`), army,
+      done: given.done ?? false, beside: ids(given.beside, `players[${seat}].beside`),
+      sidelined: (given.sidelined ?? []).map((sidelined, k) => ({ id: claim(sidelined.id, `players[${seat}].sidelined[${k}]`), buried: ids(sidelined.buried, `players[${seat}].sidelined[${k}].buried`) })),
+      won: given.won ?? [], tokens: ids(given.tokens, `players[${seat}].tokens`), used: ids(given.used, `players[${seat}].used`),
+      removed: ids(given.removed, `players[${seat}].removed`), bonus: given.bonus ?? 0, upgrades: ids(given.upgrades, `players[${seat}].upgrades`),
+      points: given.points ?? 12, inRound: given.inRound ?? true, acts: 0,
     };
   });
-  players.forEach((pl, pi) => pl.won.forEach((id, k) => { if (!t.victory[id]) issues.push(`players[${pi}].won[${k}]: '${id}' is not a Victory card`); }));
+  players.forEach((player, seat) => player.won.forEach((id, k) => { if (!cards.victory[id]) issues.push(`players[${seat}].won[${k}]: '${id}' is not a Victory card`); }));
   const prize = pos.prize === undefined ? null : pos.prize;
   if (prize) claim(prize, 'prize');
   const s: RuckusState = {
     players: scenario.players, setup: (opts.setup as RuckusState['setup']) ?? 'basic', child: !!opts.child, noUpgrades: !!opts.noUpgrades,
-    speed: !!opts.speed, maxRounds: 0, setKey, rng: seedRng(scenario.seed), phase: 'activation', round: pos.round, first: pos.first,
+    speed: !!opts.speed, maxRounds: 0, setKey: cards.key, rng: seedRng(scenario.seed), phase: 'activation', round: pos.round, first: pos.first,
     turn: 0, active: false, cycle: 0, victoryDeck: ids(pos.victoryDeck, 'victoryDeck'), prize, victoryOut: ids(pos.victoryOut, 'victoryOut'),
     upgrade: ids(pos.upgrade, 'upgrade'), kickers: ids(pos.kickers, 'kickers'), kickerDiscard: ids(pos.kickerDiscard, 'kickerDiscard'),
     tokenPool: ids(pos.tokenPool, 'tokenPool'), boxed: [], draftPool: [], p: players, hits: [], prompts: [], declared: [],
@@ -125,20 +129,20 @@ export function buildPosition(position: unknown, scenario: ScenarioFile): { ok: 
   if (pos.first >= scenario.players) issues.push(`first: there is no player ${pos.first}`);
   if (issues.length > 0) return { ok: false, issues };
   // Every card the position does not place is out of the game.
-  for (const id of t.all) if (!used.has(id)) s.boxed.push(id);
+  for (const id of cards.all) if (!used.has(id)) s.boxed.push(id);
   switch (pos.phase) {
-    case 'formation': s.phase = 'formation'; for (const pl of s.p) pl.done = pl.done || !pl.inRound; break;
-    case 'recruit': s.phase = 'recruit'; s.p.forEach((pl, pi) => { pl.done = !pl.inRound || recruitUnits(s, t, pi).length === 0; }); break;
-    case 'activation': beginActivation(s); break;
-    case 'declaration': s.cycle = 1; s.active = true; declarationPhase(s); break;
+    case 'formation': s.phase = 'formation'; for (const player of s.p) player.done = player.done || !player.inRound; break;
+    case 'recruit': s.phase = 'recruit'; s.p.forEach((player, seat) => { player.done = !player.inRound || recruitUnits(s, cards, seat).length === 0; }); break;
+    case 'activation': beginActivation(s, cards); break;
+    case 'declaration': s.cycle = 1; s.active = true; declarationPhase(s, cards); break;
     case 'resolution':
       s.cycle = 1; s.active = true; s.phase = 'resolution';
-      s.hits = (pos.hits ?? []).map((h): Hit => ({ ...h, landed: 0, firstRow: -1, reacted: [], started: false, cite: 'applying' }));
+      s.hits = (pos.hits ?? []).map((hit): Hit => ({ ...hit, landed: 0, firstRow: -1, reacted: [], started: false, cite: 'applying' }));
       break;
     default: s.phase = pos.phase; s.cycle = 1; s.active = true; s.turn = 0; break;
   }
-  advance(s);
-  const broken = invariantsOf(s);
+  advance(s, cards);
+  const broken = invariantsOf(s, cards);
   if (broken.length > 0) return { ok: false, issues: broken };
   return { ok: true, state: s };
 }
@@ -159,7 +163,7 @@ function unitView(u: Unit): Record<string, unknown> {
 }
 
 /** What an `expect` step may name, computed from the state. */
-function observe(s: RuckusState, key: string, game: AnyGame): unknown {
+function observe(cards: Cards, s: RuckusState, key: string, game: AnyGame): unknown {
   switch (key) {
     case 'phase': return s.phase;
     case 'first': return s.first;
@@ -175,37 +179,37 @@ function observe(s: RuckusState, key: string, game: AnyGame): unknown {
     case 'winner': return s.winner;
     case 'over': return s.phase === 'over';
     case 'pending': return game.pending(s);
-    case 'hits': return s.hits.map((h) => ({ to: h.to, amount: h.amount, row: h.row, blockable: h.blockable, from: h.from }));
+    case 'hits': return s.hits.map((hit) => ({ to: hit.to, amount: hit.amount, row: hit.row, blockable: hit.blockable, from: hit.from }));
     case 'prompt': return s.prompts[0] ? { player: s.prompts[0].player, kind: s.prompts[0].kind, options: s.prompts[0].options, optional: s.prompts[0].optional } : null;
     case 'kickerDiscard': return s.kickerDiscard;
     case 'kickerCount': return s.kickers.length;
     case 'upgradeCount': return s.upgrade.length;
     case 'tokenPoolCount': return s.tokenPool.length;
-    case 'scores': return s.p.map((_, pi) => scoreOf(s, pi));
+    case 'scores': return s.p.map((_, seat) => scoreOf(s, cards, seat));
     case 'outcome': return game.outcome(s);
     default: return undefined;
   }
 }
 
-function observePlayer(s: RuckusState, pi: number, key: string): unknown {
-  const pl = s.p[pi];
+function observePlayer(cards: Cards, s: RuckusState, seat: number, key: string): unknown {
+  const player = s.p[seat];
   switch (key) {
-    case 'army': { const o: Record<string, unknown> = {}; for (const u of pl.army) o[u.id] = unitView(u); return o; }
-    case 'armyIds': return pl.army.map((u) => u.id).sort();
-    case 'rows': { const rows: string[][] = [[], [], []]; for (const u of pl.army) rows[u.row].push(u.id); return rows.map((r) => r.sort()); }
-    case 'rowCounts': { const rows = [0, 0, 0]; for (const u of pl.army) rows[u.row]++; return rows; }
-    case 'drawCount': return pl.draw.length;
-    case 'drawTop': return pl.draw[pl.draw.length - 1] ?? null;
-    case 'handCount': return pl.hand.length;
-    case 'tokenCount': return pl.tokens.length;
-    case 'score': return scoreOf(s, pi);
-    case 'wonCount': return pl.won.length;
-    default: return (pl as unknown as Record<string, unknown>)[key];
+    case 'army': { const o: Record<string, unknown> = {}; for (const u of player.army) o[u.id] = unitView(u); return o; }
+    case 'armyIds': return player.army.map((u) => u.id).sort();
+    case 'rows': { const rows: string[][] = [[], [], []]; for (const u of player.army) rows[u.row].push(u.id); return rows.map((r) => r.sort()); }
+    case 'rowCounts': { const rows = [0, 0, 0]; for (const u of player.army) rows[u.row]++; return rows; }
+    case 'drawCount': return player.draw.length;
+    case 'drawTop': return player.draw[player.draw.length - 1] ?? null;
+    case 'handCount': return player.hand.length;
+    case 'tokenCount': return player.tokens.length;
+    case 'score': return scoreOf(s, cards, seat);
+    case 'wonCount': return player.won.length;
+    default: return (player as unknown as Record<string, unknown>)[key];
   }
 }
 
 /** Expectations that only go through the Game interface: legal actions, a player's view, the invariants. */
-function checkGeneric(s: unknown, key: string, want: unknown, game: AnyGame): string[] {
+function checkGeneric(cards: Cards, s: unknown, key: string, want: unknown, game: AnyGame): string[] {
   const out: string[] = [];
   if (key === 'legal') {
     const w = want as { player: number; includes?: unknown[]; excludes?: unknown[]; count?: number };
@@ -219,25 +223,25 @@ function checkGeneric(s: unknown, key: string, want: unknown, game: AnyGame): st
     for (const id of w.hides ?? []) if (seen.has(id)) out.push(`view: player ${w.player} sees ${id}`);
     for (const id of w.shows ?? []) if (!seen.has(id)) out.push(`view: player ${w.player} does not see ${id}`);
   } else {
-    const broken = game.invariants ? game.invariants(s) : invariantsOf(s as RuckusState);
+    const broken = game.invariants ? game.invariants(s) : invariantsOf(s as RuckusState, cards);
     if (broken.length > 0) out.push(`invariants: ${broken.join('; ')}`);
   }
   return out;
 }
 
 /** Expectations on a Draft Gameplay Tournament: the stage, pairings, shared Camp, each game by index, the outcome. */
-function checkTournament(ts: TournamentState, exp: Record<string, unknown>, game: AnyGame): string[] {
+function checkTournament(anyGame: RuckusAnyGame, ts: TournamentState, exp: Record<string, unknown>, game: AnyGame): string[] {
   const out: string[] = [];
   for (const [key, want] of Object.entries(exp)) {
     if (key === 'games') {
       for (const [g, sub] of Object.entries(want as Record<string, Record<string, unknown>>)) {
         const s = ts.games[Number(g)];
         if (!s) { out.push(`games.${g}: no such game`); continue; }
-        for (const m of checkExpect(s, sub, ruckusGame as unknown as AnyGame)) out.push(`games.${g}.${m}`);
+        for (const m of checkExpect(anyGame, s, sub, anyGame as unknown as AnyGame)) out.push(`games.${g}.${m}`);
       }
       continue;
     }
-    if (key === 'legal' || key === 'invariants' || key === 'view') { out.push(...checkGeneric(ts, key, want, game)); continue; }
+    if (key === 'legal' || key === 'invariants' || key === 'view') { out.push(...checkGeneric(anyGame.cards, ts, key, want, game)); continue; }
     const actual = key === 'stage' ? ts.stage : key === 'seats' ? ts.seats : key === 'winners' ? ts.winners : key === 'ranking' ? ts.ranking
       : key === 'over' ? ts.over : key === 'pending' ? game.pending(ts) : key === 'outcome' ? game.outcome(ts)
       : key === 'kickerCount' ? ts.kickers.length : key === 'tokenPoolCount' ? ts.tokenPool.length : undefined;
@@ -247,18 +251,19 @@ function checkTournament(ts: TournamentState, exp: Record<string, unknown>, game
   return out;
 }
 
-export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: AnyGame, log: readonly LogEntry[] = []): string[] {
-  if (isTournament(s)) return checkTournament(s, exp, game);
+export function checkExpect(anyGame: RuckusAnyGame, s: RuckusState, exp: Record<string, unknown>, game: AnyGame, log: readonly LogEntry[] = []): string[] {
+  const cards = anyGame.cards;
+  if (isTournament(s)) return checkTournament(anyGame, s, exp, game);
   const out: string[] = [];
   for (const [key, want] of Object.entries(exp)) {
     if (key === 'players') {
       for (const [p, fields] of Object.entries(want as Record<string, Record<string, unknown>>)) {
-        const pi = Number(p);
-        if (!s.p[pi]) { out.push(`players.${p}: no such player`); continue; }
+        const seat = Number(p);
+        if (!s.p[seat]) { out.push(`players.${p}: no such player`); continue; }
         for (const [field, value] of Object.entries(fields)) {
           const zoneCheck = /^(discard|hand|draw|tokens|used|removed|beside|upgrades)(Has|Lacks|OneOf)$/.exec(field);
           if (zoneCheck) {
-            const zone = (s.p[pi] as unknown as Record<string, string[]>)[zoneCheck[1]!]!;
+            const zone = (s.p[seat] as unknown as Record<string, string[]>)[zoneCheck[1]!]!;
             const where = `players.${p}.${field}`;
             if (zoneCheck[2] === 'OneOf') {
               // "One of these cards", for shuffled results: a list (at least one is there) or {cards, count} (exactly count are).
@@ -271,18 +276,18 @@ export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: 
             }
             continue;
           }
-          deepSubset(observePlayer(s, pi, field), value, `players.${p}.${field}`, out);
+          deepSubset(observePlayer(cards, s, seat, field), value, `players.${p}.${field}`, out);
         }
       }
     } else if (key === 'legal' || key === 'view' || key === 'invariants') {
-      out.push(...checkGeneric(s, key, want, game));
+      out.push(...checkGeneric(cards, s, key, want, game));
     } else if (key === 'logIncludes') {
       const lines = log;
       for (const text of Array.isArray(want) ? want : [want]) {
-        if (!lines.some((e) => e.text.includes(String(text)) || (e.cites ?? '').includes(String(text)))) out.push(`logIncludes: no log line contains '${String(text)}'`);
+        if (!lines.some((effect) => effect.text.includes(String(text)) || (effect.cites ?? '').includes(String(text)))) out.push(`logIncludes: no log line contains '${String(text)}'`);
       }
     } else {
-      const actual = observe(s, key, game);
+      const actual = observe(cards, s, key, game);
       if (actual === undefined) out.push(`${key}: not something a Ruckus expectation can name`);
       else deepSubset(actual, want, key, out);
     }
@@ -290,7 +295,10 @@ export function checkExpect(s: RuckusState, exp: Record<string, unknown>, game: 
   return out;
 }
 
-export const ruckusScenarios: ScenarioSupport<RuckusState> = {
-  position: (position, scenario, log) => logging(log, () => buildPosition(position, scenario)),
-  expect: checkExpect,
-};
+/** Scenario support for one game (one card set): positions are built with its cards and checked with its rules. */
+export function ruckusScenariosOf(anyGame: RuckusAnyGame): ScenarioSupport<RuckusState> {
+  return {
+    position: (position, scenario, log) => logging(log, () => buildPosition(anyGame.cards, position, scenario)),
+    expect: (s, exp, game, log) => checkExpect(anyGame, s, exp, game, log),
+  };
+}

@@ -4,10 +4,10 @@ import { isTournament, locate, type TournamentState } from './tournament';
 import type { RuckusState } from './state';
 
 /** Phases every player plays at once, behind the screen (building, Pure Guild upgrades, formations, recruiting). */
-const SIMULTANEOUS = new Set(['build', 'pure-upgrades', 'formation', 'recruit']);
+const SIMULTANEOUS: ReadonlySet<string> = new Set(['build', 'pure-upgrades', 'formation', 'recruit']);
 
 /** The state as every seat but `actor` has it: the actor's own zones left out. */
-const besidesActor = (s: RuckusState, actor: number): string => JSON.stringify({ ...s, p: s.p.map((pl, i) => (i === actor ? null : pl)) });
+const besidesActor = (s: RuckusState, actor: number): string => JSON.stringify({ ...s, p: s.p.map((player, i) => (i === actor ? null : player)) });
 
 /**
  * In one game: in a phase played by everyone at once, a move that changed only the actor's own zones (a unit placed

@@ -15,7 +15,7 @@ export interface Unit {
   row: number;
   /** Damage markers on its hearts. */
   dmg: number;
-  /** F bits. */
+  /** Flags, as bits of F (a short name: it is the saved state's field; a view names each flag). */
   f: number;
   owner: number;
   addOns: string[];
@@ -113,10 +113,6 @@ export interface Player {
   acts: number;
 }
 
-
-
-
-
 export interface RuckusState extends RuckusTableCommon {
   rng: RngState;
   /** Victory cards out of play (face down, unused). */
@@ -129,7 +125,7 @@ export interface RuckusState extends RuckusTableCommon {
   boxed: string[];
   /** Draft: the non-Starting units laid out face up. */
   draftPool: string[];
-  /** Seats that have stopped drafting. */
+  /** The players by seat (a short name: it is the saved state's field, read by views and saves alike). */
   p: Player[];
   hits: Hit[];
   prompts: Prompt[];
@@ -157,42 +153,38 @@ export interface DeclaredPart { amount: number; source: string; part: 'melee' | 
 
 export type CardKind = 'unit' | 'kicker' | 'victory' | 'token';
 
-/** Lookup tables for one card set, built once and shared by every state that uses it. */
-export interface Table {
-  set: CardSet;
-  key: string;
-  unit: Record<string, UnitCard>;
-  kicker: Record<string, KickerCard>;
-  victory: Record<string, VictoryCard>;
-  token: Record<string, VpToken>;
-  kind: Record<string, CardKind>;
-  all: string[];
-  byName: Record<string, string>;
+/**
+ * The lookup tables of one card set, built once by the game made from that set (makeRuckusGame) and read by its rules,
+ * previews and AI; nothing keeps them by key, so a state's cards come from the game that plays it.
+ */
+export interface Cards {
+  readonly set: CardSet;
+  /** The key a state of this set carries ('default', or 'set-<hash>' of a user set's content). */
+  readonly key: string;
+  readonly unit: Readonly<Record<string, UnitCard>>;
+  readonly kicker: Readonly<Record<string, KickerCard>>;
+  readonly victory: Readonly<Record<string, VictoryCard>>;
+  readonly token: Readonly<Record<string, VpToken>>;
+  readonly kind: Readonly<Record<string, CardKind>>;
+  readonly all: readonly string[];
+  readonly byName: Readonly<Record<string, string>>;
 }
 
-function buildTable(set: CardSet, key: string): Table {
-  const t: Table = { set, key, unit: {}, kicker: {}, victory: {}, token: {}, kind: {}, all: [], byName: {} };
-  for (const u of set.units) { t.unit[u.id] = u; t.kind[u.id] = 'unit'; t.all.push(u.id); t.byName[u.name] = u.id; }
-  for (const k of set.kickers) { t.kicker[k.id] = k; t.kind[k.id] = 'kicker'; t.all.push(k.id); t.byName[k.name] = k.id; }
-  for (const v of set.victory) { t.victory[v.id] = v; t.kind[v.id] = 'victory'; t.all.push(v.id); t.byName[v.name] = v.id; }
-  for (const tk of set.tokens) { t.token[tk.id] = tk; t.kind[tk.id] = 'token'; t.all.push(tk.id); }
-  return t;
+/** The key of a validated card set: 'default' for the project's own set object, else a hash of the set. */
+export function cardSetKey(set: CardSet): string {
+  return set === defaultCardSet ? 'default' : `set-${hashState(set)}`;
 }
 
-const tables = new Map<string, Table>([['default', buildTable(defaultCardSet, 'default')]]);
-
-/** The table of a state's card set. A user set is registered by its content hash when a game is set up with it. */
-export function tableFor(key: string): Table {
-  const t = tables.get(key);
-  if (!t) throw new Error(`Ruckus card set '${key}' is not loaded in this process`);
-  return t;
-}
-
-export function registerCardSet(set: CardSet): string {
-  if (set === defaultCardSet) return 'default';
-  const key = `set-${hashState(set)}`;
-  if (!tables.has(key)) tables.set(key, buildTable(set, key));
-  return key;
+/** The lookup tables of a validated card set. */
+export function buildCards(set: CardSet): Cards {
+  const unit: Record<string, UnitCard> = {}, kicker: Record<string, KickerCard> = {}, victory: Record<string, VictoryCard> = {};
+  const token: Record<string, VpToken> = {}, kind: Record<string, CardKind> = {}, byName: Record<string, string> = {};
+  const all: string[] = [];
+  for (const card of set.units) { unit[card.id] = card; kind[card.id] = 'unit'; all.push(card.id); byName[card.name] = card.id; }
+  for (const card of set.kickers) { kicker[card.id] = card; kind[card.id] = 'kicker'; all.push(card.id); byName[card.name] = card.id; }
+  for (const card of set.victory) { victory[card.id] = card; kind[card.id] = 'victory'; all.push(card.id); byName[card.name] = card.id; }
+  for (const card of set.tokens) { token[card.id] = card; kind[card.id] = 'token'; all.push(card.id); }
+  return { set, key: cardSetKey(set), unit, kicker, victory, token, kind, all, byName };
 }
 
 export const ROW_CAP = [3, 2, 1] as const;

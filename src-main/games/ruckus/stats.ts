@@ -1,17 +1,20 @@
-// A unit's combat statistics on the battlefield: printed symbols plus add-on tokens, attached Kickers and passive skills.
+// A unit's combat statistics on the battlefield: printed symbols plus add-on tokens, attached Kickers and passive skills
+// (each skill's part comes from its effect kind, effects/<kind>.ts), and the total an army declares.
 import type { Skill } from '@shared/games/ruckus/cards';
-import { F, type Player, type RuckusState, type Table, type Unit } from './state';
+import { effectRules } from './effects';
+import type { EffectOf } from './effects/types';
+import { F, type Cards, type Player, type RuckusState, type Unit } from './state';
 
 /** The skill printed on a unit in play; Zombies (face down) and Victory cards placed as units have none. */
-export function skillOf(t: Table, u: Unit): Skill | undefined {
-  if (u.f & F.ZOMBIE) return undefined;
-  return t.unit[u.id]?.skill;
+export function skillOf(cards: Cards, unit: Unit): Skill | undefined {
+  if (unit.f & F.ZOMBIE) return undefined;
+  return cards.unit[unit.id]?.skill;
 }
 
 /** Whether a skill that needs no activation works now: never in Child Friendly, only once activated in Speed Enhanced. */
-export function passiveOn(s: RuckusState, u: Unit): boolean {
+export function passiveOn(s: RuckusState, unit: Unit): boolean {
   if (s.child) return false;
-  return !s.speed || (u.f & F.MARKER) !== 0;
+  return !s.speed || (unit.f & F.MARKER) !== 0;
 }
 
 /**
@@ -20,75 +23,82 @@ export function passiveOn(s: RuckusState, u: Unit): boolean {
  */
 export type StatWhy = (amount: number, source: string) => void;
 
-/** The printed statistics of a unit in play (a Zombie's, a Victory card's placed as a unit). */
-export function printedStats(t: Table, u: Unit): { melee: number; ranged: number; shields: number; hearts: number } {
-  return base(t, u);
-}
-
-function base(t: Table, u: Unit): { melee: number; ranged: number; shields: number; hearts: number } {
-  if (u.f & F.ZOMBIE) return ZOMBIE_STATS;
-  return t.unit[u.id] ?? t.victory[u.id]?.unit ?? ZOMBIE_STATS;
-}
+export interface PrintedStats { readonly melee: number; readonly ranged: number; readonly shields: number; readonly hearts: number }
 
 /** "A Level 1 Zombie has one melee attack and one heart." */
-export const ZOMBIE_STATS = { melee: 1, ranged: 0, shields: 0, hearts: 1 };
+export const ZOMBIE_STATS: PrintedStats = { melee: 1, ranged: 0, shields: 0, hearts: 1 };
 
-function tokenBonus(t: Table, u: Unit, kind: 'melee' | 'ranged' | 'heart', why?: StatWhy): number {
-  let n = 0;
-  for (const id of u.addOns) if (t.token[id]?.addOn === kind) { n++; why?.(1, id); }
-  return n;
+/** The printed statistics of a card that may fight (a unit, a Victory card placed as a unit), or undefined. */
+export function cardStats(cards: Cards, id: string): PrintedStats | undefined {
+  return cards.unit[id] ?? cards.victory[id]?.unit;
 }
 
-function kickerBonus(t: Table, u: Unit, stat: 'melee' | 'ranged' | 'hearts' | 'shields', why?: StatWhy): number {
-  let n = 0;
-  for (const id of u.attached) {
-    const e = t.kicker[id]?.effect;
-    if (e && e.kind === 'attach-stat' && e.stat === stat) { n += e.amount; why?.(e.amount, id); }
+/** The printed statistics of a unit in play (a Zombie's, a Victory card's placed as a unit). */
+export function printedStats(cards: Cards, unit: Unit): PrintedStats {
+  if (unit.f & F.ZOMBIE) return ZOMBIE_STATS;
+  return cardStats(cards, unit.id) ?? ZOMBIE_STATS;
+}
+
+/** Add-on tokens of one kind on the unit, 1 each. */
+export function tokenBonus(cards: Cards, unit: Unit, addOn: 'melee' | 'ranged' | 'heart', why?: StatWhy): number {
+  let bonus = 0;
+  for (const id of unit.addOns) if (cards.token[id]?.addOn === addOn) { bonus++; why?.(1, id); }
+  return bonus;
+}
+
+/** What the Kickers attached to the unit add to one statistic (Double Whammy, Iron Hide). */
+export function kickerBonus(cards: Cards, unit: Unit, stat: 'melee' | 'ranged' | 'hearts' | 'shields', why?: StatWhy): number {
+  let bonus = 0;
+  for (const id of unit.attached) {
+    const effect = cards.kicker[id]?.effect;
+    if (effect && effect.kind === 'attach-stat' && effect.stat === stat) { bonus += effect.amount; why?.(effect.amount, id); }
   }
-  return n;
+  return bonus;
 }
 
-export function meleeOf(t: Table, s: RuckusState, pl: Player, u: Unit, why?: StatWhy): number {
-  let m = base(t, u).melee + tokenBonus(t, u, 'melee', why) + kickerBonus(t, u, 'melee', why);
-  const sk = skillOf(t, u);
-  if (sk && sk.effect.kind === 'self-bonus' && sk.effect.stat === 'melee' && passiveOn(s, u) && allyPresent(t, pl, sk.effect.ifAlly)) { m += sk.effect.amount; why?.(sk.effect.amount, u.id); }
-  return m;
+/** The bonus the unit's own passive skill gives one of its attacks. */
+function selfBonus(cards: Cards, s: RuckusState, player: Player, unit: Unit, stat: 'melee' | 'ranged', why?: StatWhy): number {
+  const skill = skillOf(cards, unit);
+  if (!skill) return 0;
+  const rules = effectRules(skill.effect);
+  if (!rules.selfBonus || !passiveOn(s, unit)) return 0;
+  const amount = rules.selfBonus(cards, player, skill.effect, stat);
+  if (amount) why?.(amount, unit.id);
+  return amount;
 }
 
-export function rangedOf(t: Table, s: RuckusState, pl: Player, u: Unit, why?: StatWhy): number {
-  let r = base(t, u).ranged + tokenBonus(t, u, 'ranged', why) + kickerBonus(t, u, 'ranged', why);
-  const sk = skillOf(t, u);
-  if (sk && sk.effect.kind === 'self-bonus' && sk.effect.stat === 'ranged' && passiveOn(s, u) && allyPresent(t, pl, sk.effect.ifAlly)) { r += sk.effect.amount; why?.(sk.effect.amount, u.id); }
-  return r;
+export function meleeOf(cards: Cards, s: RuckusState, player: Player, unit: Unit, why?: StatWhy): number {
+  const melee = printedStats(cards, unit).melee + tokenBonus(cards, unit, 'melee', why) + kickerBonus(cards, unit, 'melee', why);
+  return melee + selfBonus(cards, s, player, unit, 'melee', why);
 }
 
-function allyPresent(t: Table, pl: Player, name: string | undefined): boolean {
-  if (!name) return true;
-  for (const o of pl.army) if (!(o.f & (F.ZOMBIE | F.DEFEATED)) && t.unit[o.id]?.name === name) return true;
-  return false;
+export function rangedOf(cards: Cards, s: RuckusState, player: Player, unit: Unit, why?: StatWhy): number {
+  const ranged = printedStats(cards, unit).ranged + tokenBonus(cards, unit, 'ranged', why) + kickerBonus(cards, unit, 'ranged', why);
+  return ranged + selfBonus(cards, s, player, unit, 'ranged', why);
 }
 
-export function heartsOf(t: Table, u: Unit, why?: StatWhy): number {
-  return base(t, u).hearts + tokenBonus(t, u, 'heart', why) + kickerBonus(t, u, 'hearts', why);
+export function heartsOf(cards: Cards, unit: Unit, why?: StatWhy): number {
+  return printedStats(cards, unit).hearts + tokenBonus(cards, unit, 'heart', why) + kickerBonus(cards, unit, 'hearts', why);
 }
 
 /** Printed shields, attached ones, and row shields from a Captain-like unit in the same row (to itself when alone). */
-export function shieldsOf(t: Table, s: RuckusState, pl: Player, u: Unit, why?: StatWhy): number {
-  let sh = base(t, u).shields + kickerBonus(t, u, 'shields', why);
+export function shieldsOf(cards: Cards, s: RuckusState, player: Player, unit: Unit, why?: StatWhy): number {
+  let shields = printedStats(cards, unit).shields + kickerBonus(cards, unit, 'shields', why);
   let others = 0;
-  for (const o of pl.army) if (o !== u && o.row === u.row && !(o.f & F.DEFEATED)) others++;
-  for (const o of pl.army) {
-    if (o.row !== u.row || (o.f & F.DEFEATED)) continue;
-    const sk = skillOf(t, o);
-    if (!sk || sk.effect.kind !== 'row-shield' || !passiveOn(s, o)) continue;
-    if (o !== u || others === 0) { sh += sk.effect.amount; why?.(sk.effect.amount, o.id); }
+  for (const other of player.army) if (other !== unit && other.row === unit.row && !(other.f & F.DEFEATED)) others++;
+  for (const other of player.army) {
+    if (other.row !== unit.row || (other.f & F.DEFEATED)) continue;
+    const skill = skillOf(cards, other);
+    const rowShields = skill && effectRules(skill.effect).rowShields;
+    if (!rowShields || !passiveOn(s, other)) continue;
+    if (other !== unit || others === 0) { const amount = rowShields(skill.effect); shields += amount; why?.(amount, other.id); }
   }
-  return sh;
+  return shields;
 }
 
 /** A ranged add-on lets a unit deal its damage from any row (FAQ: Ranged Damage Add-On Token). */
-export function hasRangedAddOn(t: Table, u: Unit): boolean {
-  return tokenBonus(t, u, 'ranged') > 0;
+export function hasRangedAddOn(cards: Cards, unit: Unit): boolean {
+  return tokenBonus(cards, unit, 'ranged') > 0;
 }
 
 /**
@@ -98,29 +108,32 @@ export function hasRangedAddOn(t: Table, u: Unit): boolean {
 export type TotalWhy = (amount: number, source: string, part: 'melee' | 'ranged' | 'row-bonus' | 'beside' | 'skill') => void;
 
 /** The declared total attack damage of a player's army (Declaration Phase). */
-export function declaredTotal(t: Table, s: RuckusState, pl: Player, why?: TotalWhy): number {
-  let total = pl.bonus;
-  if (pl.bonus) why?.(pl.bonus, '', 'skill');
+export function declaredTotal(cards: Cards, s: RuckusState, player: Player, why?: TotalWhy): number {
+  let total = player.bonus;
+  if (player.bonus) why?.(player.bonus, '', 'skill');
   const rowHas = [0, 0, 0];
-  for (const u of pl.army) if (!(u.f & F.DEFEATED)) rowHas[u.row]++;
-  for (const u of pl.army) {
-    if (u.f & F.DEFEATED) continue;
-    if (!(u.f & F.NO_ATTACK)) {
-      if (u.row === 0 && !(u.f & F.NO_MELEE)) { const m = meleeOf(t, s, pl, u); total += m; if (m) why?.(m, u.id, 'melee'); }
-      const r = rangedOf(t, s, pl, u);
-      total += r;
-      if (r) why?.(r, u.id, 'ranged');
+  for (const unit of player.army) if (!(unit.f & F.DEFEATED)) rowHas[unit.row]++;
+  for (const unit of player.army) {
+    if (unit.f & F.DEFEATED) continue;
+    if (!(unit.f & F.NO_ATTACK)) {
+      if (unit.row === 0 && !(unit.f & F.NO_MELEE)) { const melee = meleeOf(cards, s, player, unit); total += melee; if (melee) why?.(melee, unit.id, 'melee'); }
+      const ranged = rangedOf(cards, s, player, unit);
+      total += ranged;
+      if (ranged) why?.(ranged, unit.id, 'ranged');
     }
-    const sk = skillOf(t, u);
-    if (sk && sk.effect.kind === 'row-bonus' && passiveOn(s, u)) {
+    const skill = skillOf(cards, unit);
+    const raisedRow = skill && effectRules(skill.effect).raisedRow;
+    if (raisedRow && passiveOn(s, unit)) {
+      // Only a bonus to a row as a whole raises a row (effects/row-bonus.ts).
+      const effect = skill.effect as EffectOf<'row-bonus'>;
       // "TO THE ROW IN FRONT OF THIS UNIT" applies to the row as a whole, once (FAQ: Francis / Mortimer).
-      const target = sk.effect.row === 'own' ? u.row : u.row - 1;
-      if (target >= 0 && rowHas[target] > 0 && (sk.effect.stat === 'ranged' || target === 0)) { total += sk.effect.amount; why?.(sk.effect.amount, u.id, 'row-bonus'); }
+      const target = raisedRow(skill.effect, unit.row);
+      if (target >= 0 && rowHas[target] > 0 && (effect.stat === 'ranged' || target === 0)) { total += effect.amount; why?.(effect.amount, unit.id, 'row-bonus'); }
     }
   }
-  for (const id of pl.beside) {
-    const v = t.victory[id]?.onDraw;
-    if (v && v.kind === 'beside' && rowHas[v.row] > 0 && (v.stat === 'ranged' || v.row === 0)) { total += v.amount; why?.(v.amount, id, 'beside'); }
+  for (const id of player.beside) {
+    const draw = cards.victory[id]?.onDraw;
+    if (draw && draw.kind === 'beside' && rowHas[draw.row] > 0 && (draw.stat === 'ranged' || draw.row === 0)) { total += draw.amount; why?.(draw.amount, id, 'beside'); }
   }
   return total;
 }

@@ -1,6 +1,6 @@
 // Ruckus card types and the zod schema a card set (the default one or a user's JSON file) must pass.
-// Skills are typed effect data: one small vocabulary, no per-card code (activation in src-main/games/ruckus/rules.ts
-// runEffect, passive figures in its stats.ts). Shared, so the renderer reads the same card types.
+// Skills are typed effect data: one small vocabulary, no per-card code; each effect kind is handled by its own file,
+// src-main/games/ruckus/effects/<kind>.ts, found through the registry effects.ts. Shared, so the renderer reads the same card types.
 import { z } from 'zod';
 import type { ValidationIssue } from '@shared/contract/errors';
 
@@ -16,7 +16,7 @@ const CardName = z.string().min(1).max(60);
 const CardText = z.string().min(1).max(1_000);
 const n = (max: number) => z.number().int().min(0).max(max);
 
-/** What a skill does; every kind has one case in the engine's runEffect (and in its stats.ts for passive figures). */
+/** What a skill does; every kind is one file of the engine's effects/ (src-main/games/ruckus/effects.ts lists them). */
 export const Effect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recruit') }).strict(),
   z.object({ kind: z.literal('row-bonus'), stat: Stat, amount: n(5).min(1), row: z.enum(['in-front', 'own']) }).strict(),
@@ -30,6 +30,7 @@ export const Effect = z.discriminatedUnion('kind', [
   /** Takes up to `amount` of a hit, as much as its player chooses ("up to 2 of it"); 9, the most, stands for "all of it". */
   z.object({ kind: z.literal('absorb'), amount: n(ABSORB_ALL).min(1) }).strict(),
   z.object({ kind: z.literal('prevent-all') }).strict(),
+  /** 'round': no melee this combat round (Gozer); 'next-declaration': no attack at the next Declaration (FAQ Poison Pete). */
   z.object({ kind: z.literal('disable-melee'), until: z.enum(['round', 'next-declaration']) }).strict(),
   z.object({ kind: z.literal('row-behind'), amount: n(5).min(1) }).strict(),
   z.object({ kind: z.literal('extra-activation') }).strict(),

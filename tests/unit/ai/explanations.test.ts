@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, difficulties, heuristicBot, pickChances, pickWithNoise, withIterations, type Difficulty } from '@main/ai/difficulty';
 import { adviceFrom, levelName, oneIn, ordinal, type Advice } from '@main/ai/hints';
 import type { SearchOption, SearchResult } from '@main/ai/ismcts';
-import { draftCoach } from '@main/ai/games/ruckus-army';
+import { draftCoach } from '@main/ai/games/ruckus-coach';
 import { ruckusAi } from '@main/ai/games/ruckus-ai';
 import { neutral as ruckusWhy } from '@shared/games/catalogues';
 import { rushAi } from '@main/ai/games/rush-ai';

@@ -6,7 +6,7 @@ import { gameAiFor } from '@main/ai/game-ai';
 import { ruckusAi, vpPerLift } from '@main/ai/games/ruckus-ai';
 import { neutral } from '@shared/games/catalogues';
 import { softmaxRewards } from '@main/ai/reward';
-import { ratingsFor, valueIn } from '@main/ai/games/ruckus-army';
+import { ratingsFor, valueIn } from '@main/ai/games/ruckus-values';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';

@@ -5,9 +5,10 @@ import type { Bot } from '@main/ai/bot';
 import { ruckusAi, ruckusHeuristicBot } from '@main/ai/games/ruckus-ai';
 import { neutral } from '@shared/games/catalogues';
 import {
-  assess, bestSubset, buildPickReason, cardSignature, checkUnitValueData, chooseBuildPick, chooseDraftPick, choosePureUpgrade, chooseUpgrade, draftCoach, planArmy, printedWorth,
-  ratingsFor, scoreDraftPicks, unitsHash, unitValueData, valueIn, type DraftSituation,
+  assess, bestSubset, buildPickReason, chooseBuildPick, chooseDraftPick, choosePureUpgrade, chooseUpgrade, planArmy, scoreDraftPicks, type DraftSituation,
 } from '@main/ai/games/ruckus-army';
+import { draftCoach } from '@main/ai/games/ruckus-coach';
+import { cardSignature, checkUnitValueData, printedWorth, ratingsFor, unitsHash, unitValueData, valueIn } from '@main/ai/games/ruckus-values';
 import { searchIsmcts } from '@main/ai/ismcts';
 import { playGame } from '@main/ai/simulate';
 import type { RuckusAction } from '@main/games/ruckus/actions';

@@ -14,6 +14,12 @@ function twoRatAndTats(): unknown {
   return set;
 }
 
+/** A scenario with a user card set runs in the module of the game made from that set. */
+const run = (file: ScenarioFile) => {
+  const module = ruckusModule.withCardSet(file.options?.cardSet);
+  return runScenario(module.game, module.scenarios, file);
+};
+
 const scenario = (cardSet: unknown): ScenarioFile => ScenarioFile.parse({
   name: 'rat-and-tat-do-not-stack', game: 'ruckus', players: 2, seed: 1, options: { cardSet },
   position: { players: [{ rows: [['T19', 'T20', 'T12'], ['T22', 'T13']] }, { rows: [['N22'], ['N15']] }], prize: 'V7', victoryDeck: ['V8'] },
@@ -33,24 +39,34 @@ function gozerUntil(until: 'round' | 'next-declaration'): unknown {
   return set;
 }
 
-const gozerScenario = (until: 'round' | 'next-declaration', kind: string): ScenarioFile => ScenarioFile.parse({
+/**
+ * Gozer (2 melee) stops Francis (1 melee, 1 ranged, in the 1st row beside a Grunt); the Declaration follows. Stopped
+ * "this combat round" Francis still adds his ranged and stays without melee after the Declaration; stopped "for the
+ * next Declaration Phase" he adds nothing, and attacks again afterwards.
+ */
+const gozerScenario = (until: 'round' | 'next-declaration', kind: string, declared: number[], flags: { noMelee: boolean; noAttack: boolean }): ScenarioFile => ScenarioFile.parse({
   name: `disable-melee-until-${until}`, game: 'ruckus', players: 2, seed: 1, options: { cardSet: gozerUntil(until) },
-  position: { players: [{ rows: [['N19']] }, { rows: [['F21', 'F02']] }], prize: 'V7', victoryDeck: ['V8'] },
+  position: { players: [{ rows: [['N19']] }, { rows: [['F19', 'F01']] }], prize: 'V7', victoryDeck: ['V8'] },
   steps: [
     { act: { player: 0, action: { type: 'activate', unit: 'N19' } } },
-    { expect: { prompt: { player: 0, kind, options: ['F21', 'F02'], optional: false } } },
+    { expect: { prompt: { player: 0, kind, options: ['F19', 'F01'], optional: false } } },
+    { act: { player: 0, action: { type: 'choose', option: 'F19' } } },
+    { act: { player: 1, action: { type: 'pass' } } },
+    { expect: { phase: 'resolution', declared, players: { 1: { army: { F19: flags } } } } },
   ],
 });
 
 describe('Ruckus rules reached with a user card set (options.cardSet)', () => {
-  it('a "disable-melee" skill lasts as long as its card says: this combat round, or until the next Declaration Phase', () => {
-    expect(runScenario(ruckusModule.game, ruckusModule.scenarios, gozerScenario('round', 'disable')).failures).toEqual([]);
-    expect(runScenario(ruckusModule.game, ruckusModule.scenarios, gozerScenario('next-declaration', 'poison')).failures).toEqual([]);
+  it('"disable-melee" lasts as its `until` says: FAQ Poison Pete "prevents a unit from attacking during the next Declaration Phase"; Gozer "deals no melee damage this combat round"', () => {
+    expect(run(gozerScenario('round', 'disable', [2, 2], { noMelee: true, noAttack: false })).failures).toEqual([]);
+    expect(run(gozerScenario('next-declaration', 'poison', [2, 1], { noMelee: false, noAttack: false })).failures).toEqual([]);
   });
 
   it('two Rat & Tat in one army still give 2 activations, never more ("Rat & Tat do not stack")', () => {
-    const result = runScenario(ruckusModule.game, ruckusModule.scenarios, scenario(twoRatAndTats()));
+    const result = run(scenario(twoRatAndTats()));
     expect(result.failures).toEqual([]);
+    // The default set's game refuses the position rather than playing it with its own cards.
+    expect(runScenario(ruckusModule.game, ruckusModule.scenarios, scenario(twoRatAndTats())).failures.join()).toContain('options.cardSet');
   });
 
   it('a card set that fails its checks is refused with the position, naming the field', () => {

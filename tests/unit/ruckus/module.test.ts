@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameModule } from '@main/games/index';
 import { ruckusModule } from '@main/games/ruckus/module.ts';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
-import { tableFor } from '@main/games/ruckus/state';
-import { ruckusGame } from '@main/games/ruckus/game';
+import { makeRuckusGame, ruckusGame } from '@main/games/ruckus/game';
 import { stableStringify } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
 import type { CardSet } from '@shared/games/ruckus/cards';
@@ -37,10 +36,14 @@ describe('the Ruckus GameModule', () => {
     set.name = 'user set';
     for (const u of set.units) if (u.guild === 'fighters') u.melee = Math.min(6, u.melee + 1);
     const options = ruckusModule.simulationOptions({ cardSet: set, maxTurns: 30 });
-    const state = ruckusGame.setup({ ...options, players: 2, guilds: ['fighters', 'clerics'] } as never, 3);
+    const game = makeRuckusGame(set);
+    const state = game.setup({ ...options, players: 2, guilds: ['fighters', 'clerics'] } as never, 3);
     expect(state.setKey).not.toBe('default');
-    expect(tableFor(state.setKey).unit.F01.melee).toBe(defaultCardSet.units[0].melee + 1);
+    expect(game.cards.unit.F01.melee).toBe(defaultCardSet.units[0].melee + 1);
+    // The default set's game refuses another set rather than playing it with its own cards.
+    expect(() => ruckusGame.setup({ ...options, players: 2 } as never, 3)).toThrow(/make the game from that set/);
     expect(() => ruckusGame.setup({ players: 2, cardSet: { ...set, units: set.units.slice(1) } } as never, 3)).toThrow(/Starting units/);
+    expect(() => makeRuckusGame({ ...set, units: set.units.slice(1) })).toThrow(/Starting units/);
   });
 
   it('stops a simulation at the round limit with a truncated outcome and reports rounds', () => {

@@ -13,7 +13,7 @@ import type { ActionPreview, RuckusAction, RuckusPreview, TournamentPreview } fr
 const scenario = (players: number): ScenarioFile => ({ name: 'preview', game: 'ruckus', players, seed: 1, steps: [{ expect: {} }] });
 
 function build(position: unknown, players = 2): RuckusState {
-  const built = buildPosition(position, scenario(players));
+  const built = buildPosition(ruckusGame.cards, position, scenario(players));
   if (!built.ok) throw new Error(built.issues.join('; '));
   return built.state;
 }

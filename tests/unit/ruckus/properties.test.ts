@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { ruckusGame } from '@main/games/ruckus/game';
 import { buildPosition } from '@main/games/ruckus/scenario-support';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
-import { fallRequired } from '@main/games/ruckus/rules';
+import { fallRequired } from '@main/games/ruckus/fall';
 import type { RuckusState } from '@main/games/ruckus/state';
 import type { ScenarioFile } from '@main/engine/scenario';
 
@@ -15,7 +15,7 @@ const stats = new Map(defaultCardSet.units.map((u) => [u.id, u]));
 const scenario = (players: number): ScenarioFile => ({ name: 'property', game: 'ruckus', players, seed: 1, steps: [{ expect: {} }] });
 
 function build(position: unknown): RuckusState {
-  const built = buildPosition(position, scenario(2));
+  const built = buildPosition(ruckusGame.cards, position, scenario(2));
   if (!built.ok) throw new Error(built.issues.join('; '));
   return built.state;
 }
@@ -102,7 +102,7 @@ describe('damage resolution', () => {
     fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 2, maxLength: 4 }), fc.nat(3), (bonuses, firstSeed) => {
       const players = bonuses.length;
       const first = firstSeed % players;
-      const built = buildPosition({
+      const built = buildPosition(ruckusGame.cards, {
         phase: 'declaration', first, prize: 'V7',
         // Two units that cannot attack per army: the totals are the skill bonuses, and the first hit waits for a choice.
         players: bonuses.map((bonus, i) => ({ rows: [[['F03', 'F14'], ['C14', 'C24'], ['N15', 'N22'], ['T16', 'T23']][i].map((id) => ({ id, noAttack: true }))], bonus })),

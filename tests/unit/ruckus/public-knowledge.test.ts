@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@main/engine/rng';
 import { ruckusGame } from '@main/games/ruckus/game';
-import { tableFor, type RuckusState } from '@main/games/ruckus/state';
+import type { RuckusState } from '@main/games/ruckus/state';
 
 const cardsOf = (s: RuckusState, p: number): string[] => [...s.p[p]!.hand, ...s.p[p]!.draw, ...s.p[p]!.army.map((u) => u.id)].sort();
 
@@ -31,7 +31,7 @@ describe('Ruckus public knowledge', () => {
   it('drafted units become public as they are picked; Advanced picks stay secret', () => {
     const draft = ruckusGame.setup({ players: 2, setup: 'draft' }, 7);
     playUntil(draft, (s) => s.phase !== 'draft');
-    const t = tableFor(draft.setKey);
+    const t = ruckusGame.cards;
     for (let p = 0; p < 2; p++) {
       const picks = draft.p[p]!.known.filter((id) => t.unit[id]!.level !== 'S');
       expect(picks.length).toBeGreaterThan(0);

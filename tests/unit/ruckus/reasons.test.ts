@@ -1,4 +1,4 @@
-// Ruckus reasons in words: the AI's reason for every option ('ruckus.why.<key>', src-main/ai/games/ruckus-ai.ts and
+// Ruckus reasons in words: the AI's reason for every option ('ruckus.why.<key>', src-main/ai/games/ruckus-explain.ts and
 // ruckus-army.ts) and the draft coach's ('ruckus.coach.<key>') are messages of the Ruckus catalogue
 // (src-shared/games/ruckus-reasons.ts), told with the players' names: the deciding seat's own things read "your" for
 // the player named "You" and "Anders's" for Anders, never a "Player N" or a card id, never a raw message.
@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@main/engine/rng';
 import type { AnyGame } from '@main/engine/game';
 import { ruckusAi } from '@main/ai/games/ruckus-ai';
-import { chooseUpgrade, choosePureUpgrade, draftCoach, ratingsFor } from '@main/ai/games/ruckus-army';
+import { chooseUpgrade, choosePureUpgrade } from '@main/ai/games/ruckus-army';
+import { draftCoach } from '@main/ai/games/ruckus-coach';
+import { ratingsFor } from '@main/ai/games/ruckus-values';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import { ruckusAnyGame } from '@main/games/ruckus/tournament';

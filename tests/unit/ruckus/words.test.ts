@@ -4,7 +4,8 @@
 // back to the raw message, that no card id reaches the words, that "You" reads right, that a tournament table's lines
 // name their table and the tournament's seats, and that a log saved as sentences before messages still reads.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@main/engine/rng';
 import { isLogMessage, type LogMessage } from '@main/engine/log';
@@ -83,8 +84,9 @@ describe('Ruckus in words', () => {
   });
 
   it('holds every key the engine writes (the lines a few games never reach too)', () => {
-    const files = ['rules.ts', 'actions.ts', 'army.ts', 'tournament.ts'].map((f) => readFileSync(fileURLToPath(new URL(`../../../src-main/games/ruckus/${f}`, import.meta.url)), 'utf8'));
-    const keys = new Set(files.flatMap((src) => [...src.matchAll(/logRule\([^,]+, (?:[^']*\? )?'([A-Za-z]+)'(?: : '([A-Za-z]+)')?/g)].flatMap((m) => [m[1]!, m[2]].filter((k): k is string => !!k))));
+    const dir = fileURLToPath(new URL('../../../src-main/games/ruckus/', import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const keys = new Set(files.flatMap((src) => [...src.matchAll(/logRule\((?:[^']*\? )?'([A-Za-z]+)'(?: : '([A-Za-z]+)')?/g)].flatMap((m) => [m[1]!, m[2]].filter((k): k is string => !!k))));
     expect(keys.size).toBeGreaterThanOrEqual(60);
     for (const key of keys) expect(Object.keys(RUCKUS_WORDS), key).toContain(key);
   });

@@ -1,6 +1,7 @@
 // An AI seat in a match played with a user's card set searches with ISMCTS in a real worker thread: the job carries
-// the set, the worker registers it, and no move or hint falls back to the heuristic bot. Without the set in the job
-// the same search fails in the worker, which is what the fallback count and the warning report.
+// the set, the worker plays it with the game made from that set, and no move or hint falls back to the heuristic bot.
+// Without the set in the job the worker's default game refuses the view, which is what the fallback count and the
+// warning report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { createAppAiSupervisor } from '@main/ai/workers/app-ai';
 import type { AiSupervisor } from '@main/ai/workers/supervisor';
 import { defaultCardSet as ruckusSet } from '@main/games/ruckus/card-set';
 import { defaultCardSet as rushSet } from '@main/games/rush/default-set';
-import { gameModule } from '@main/games';
+import { gameModuleFor } from '@main/games';
 import { workerPoolAi } from '@main/services/ai-player';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
@@ -76,14 +77,14 @@ describe('AI seats with a user card set, in a real worker', () => {
   }, 120_000);
 
   it('a job without its card set fails in the worker; the match service warns and counts such a fallback', async () => {
-    const module = gameModule('ruckus')!;
-    // A set the worker has never been sent (its cache keeps sets from earlier jobs).
+    // A set the worker has never been sent (it keeps the games of sets from earlier jobs).
     const fresh = { ...structuredClone(userRuckus), units: userRuckus.units.map((u, i) => (i === 9 ? { ...u, name: `${u.name} the Quiet` } : u)) };
+    const module = gameModuleFor('ruckus', fresh)!;
     const state = module.game.setup({ players: 2, setup: 'basic', cardSet: fresh }, 5);
     const decision = module.game.pending(state).find((d) => d.player === 1)!;
     const job = { gameId: 'ruckus', view: module.game.view(state, 1), player: 1, decisionKind: decision.kind, difficulty: 'easy', seed: 1, budget: { iterations: 30 }, legal: module.game.legalActions(state, 1) };
     const without = await supervisor.request(job).result;
-    expect(without).toMatchObject({ kind: 'fallback', reason: 'error', detail: expect.stringMatching(/not loaded/) });
+    expect(without).toMatchObject({ kind: 'fallback', reason: 'error', detail: expect.stringMatching(/use the game made from its set/) });
     const withSet = await supervisor.request({ ...job, cardSet: fresh }).result;
     expect(withSet.kind).toBe('move');
 

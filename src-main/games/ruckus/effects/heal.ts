@@ -1,0 +1,39 @@
+// "Remove 1 damage from one of your units" (Mender, Healer, Almoner, High Priest): the player chooses a damaged unit.
+import { logOn } from '@main/engine/log';
+import { seatParam as S } from '@shared/games/words';
+import { cardName, logRule } from '../rules';
+import { F, type RuckusState } from '../state';
+import { findUnit, targetPrompt } from '../zones';
+import type { EffectOf, EffectRules } from './types';
+
+/** The player's damaged, undefeated units. */
+export function healTargets(s: RuckusState, seat: number): string[] {
+  const out: string[] = [];
+  for (const unit of s.p[seat].army) if (unit.dmg > 0 && !(unit.f & F.DEFEATED)) out.push(unit.id);
+  return out;
+}
+
+export const heal: EffectRules<EffectOf<'heal'>> = {
+  activate: (s, _cards, seat, unit, effect) => targetPrompt(s, seat, 'heal', unit, healTargets(s, seat), effect.amount, false),
+  useful: (s, _cards, seat, skill) => (skill.trigger === 'active' ? healTargets(s, seat).length > 0 : true),
+  prompts: {
+    heal(s, cards, prompt, option) {
+      const target = findUnit(s, option)!.unit;
+      const healed = Math.min(prompt.amount, target.dmg);
+      target.dmg -= healed;
+      if (logOn()) logRule('heals', { by: S(prompt.player), card: cardName(cards, prompt.unit), amount: healed, target: cardName(cards, option) });
+    },
+  },
+  worth: (effect) => effect.amount * 0.7,
+  // Worth more the more damage it can remove from one unit.
+  activationScore(effect, army) {
+    let worst = 0;
+    for (const other of army) if (!(other.f & F.DEFEATED)) worst = Math.max(worst, Math.min(effect.amount, other.dmg));
+    return 4 + worst * 2;
+  },
+  previewChoice({ cards, prompt, target }) {
+    if (prompt.kind !== 'heal') return null;
+    const healed = Math.min(prompt.amount, target.unit.dmg);
+    return { kind: 'heal', unit: target.unit.id, healed, text: `Removes ${healed} damage from ${cardName(cards, target.unit.id)} (${target.unit.dmg} \u2192 ${target.unit.dmg - healed}).` };
+  },
+};
