@@ -1,5 +1,5 @@
 // `npm run test:fast`: the unit and renderer tests without the long runs (whole-game conformance, AI strength,
-// SIGKILL loops, hostile-payload stress), for the edit loop. `npm test` still runs everything.
+// SIGKILL loops, hostile-payload stress, the whole app build), for the edit loop. `npm test` still runs everything.
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
@@ -9,6 +9,8 @@ export const SLOW_TESTS = [
   'tests/unit/**/stress-*.test.ts',
   'tests/unit/ai/difficulty.test.ts',
   'tests/unit/store/crash-*.test.ts',
+  // The app's whole electron-vite build (main, preload and renderer) into a temporary folder.
+  'tests/unit/electron/build.test.ts',
 ];
 
 // Both cores: Vitest's default leaves one free (one worker on a 2-core machine), which made the loop 1.6x slower here.

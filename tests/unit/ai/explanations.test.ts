@@ -86,7 +86,12 @@ describe('why did the AI do that: the move played and the figures it used', () =
     for (const name of ['easy', 'normal'] as const) {
       const lvl = level(name, 'rush');
       const { game, points } = decisions('rush', 3, { min: 3, max: 60 });
-      const found = points.map((p, i) => ({ p, ...decideAt(game, p, lvl, 500 + i, Infinity) })).find((x) => x.advice.chosen!.rank > 1);
+      // The first decision (in game order) where the level played below its first choice; later ones are not searched.
+      let found: { p: Point; action: unknown; advice: Advice<unknown> } | undefined;
+      for (let i = 0; i < points.length && !found; i++) {
+        const x = { p: points[i]!, ...decideAt(game, points[i]!, lvl, 500 + i, Infinity) };
+        if (x.advice.chosen!.rank > 1) found = x;
+      }
       expect(found, `a ${name} pick below its first choice`).toBeDefined();
       const { advice } = found!;
       const options = advice.options.map((o, i): SearchOption<unknown> => ({ action: o.action, key: String(i), visits: o.visits, share: o.visitShare, meanReward: o.winChance }));
