@@ -16,6 +16,7 @@ import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { GUILDS, type CardSet, type Guild } from '@shared/games/ruckus/cards';
 import { ruckusGame, type RuckusView } from '@main/games/ruckus/game';
 import type { RuckusState } from '@main/games/ruckus/state';
+import { randomArmyBot } from './ruckus-army-bots';
 
 const game = ruckusGame as unknown as AnyGame;
 const set = defaultCardSet;
@@ -23,19 +24,6 @@ const drafted = set.units.filter((u) => u.level !== 'S');
 const idOf = (name: string): string => set.units.find((u) => u.name === name)!.id;
 const guildUnits = (g: Guild): string[] => drafted.filter((u) => u.guild === g).map((u) => u.id);
 const cost = (id: string): number => set.units.find((u) => u.id === id)!.level as number;
-
-/** Build (or draft) by uniformly random legal picks, spending every point it can; the battle by the heuristic bot. */
-const randomArmyBot: Bot = {
-  name: 'random-army',
-  choose(turn) {
-    const phase = (turn.decision.kind);
-    if (phase === 'build' || phase === 'draft') {
-      const picks = (turn.legal as readonly RuckusAction[]).filter((a) => a.type === 'pick');
-      return (picks.length > 0 ? turn.rng.pick(picks) : turn.legal.find((a) => (a as RuckusAction).type === 'done')!) as never;
-    }
-    return ruckusHeuristicBot.choose(turn);
-  },
-};
 
 /** Runs a game's building phases with the given bots and returns the state when the battle begins. */
 function buildOnly(options: Record<string, unknown>, seed: number, seats: readonly Bot[]): RuckusState {

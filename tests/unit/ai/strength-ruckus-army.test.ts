@@ -10,22 +10,10 @@ import type { RuckusAction } from '@main/games/ruckus/actions';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { ruckusGame } from '@main/games/ruckus/game';
 import { wilsonLower } from './helpers';
+import { randomArmyBot } from './ruckus-army-bots';
 
 const game = ruckusGame as unknown as AnyGame;
 const set = defaultCardSet;
-
-/** Build (or draft) by uniformly random legal picks, spending every point it can; the battle by the heuristic bot. */
-const randomArmyBot: Bot = {
-  name: 'random-army',
-  choose(turn) {
-    const phase = (turn.decision.kind);
-    if (phase === 'build' || phase === 'draft') {
-      const picks = (turn.legal as readonly RuckusAction[]).filter((a) => a.type === 'pick');
-      return (picks.length > 0 ? turn.rng.pick(picks) : turn.legal.find((a) => (a as RuckusAction).type === 'done')!) as never;
-    }
-    return ruckusHeuristicBot.choose(turn);
-  },
-};
 
 /** The builder the AI had before the self-play data: the best printed worth, Level 2 units discounted by 1.6. */
 const printedWorthBot: Bot = {
