@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { playChosen } from '@main/engine/game';
 import { Rng } from '@main/engine/rng';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stableStringify } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 
 const installed = existsSync(new URL('./node_modules/boardgame.io/package.json', import.meta.url));
 if (!installed) console.warn('bench/peer/adapter.test.ts: skipped, boardgame.io is not installed in bench/peer (npm run peer:install)');

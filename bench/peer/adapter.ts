@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import type { Game as BgioGame, Ctx, State as BgioState } from 'boardgame.io';
 import type { MCTSBot as MCTSBotType } from 'boardgame.io/ai';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import type { RushAction, RushState } from '@main/games/rush/state';
 
 // boardgame.io's development checks walk the whole state after every move and refuse a class-instance holder: the

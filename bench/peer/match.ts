@@ -10,7 +10,7 @@ import { budgetShare, decide, difficulties } from '@main/ai/difficulty';
 import { gameAiFor } from '@main/ai/game-ai';
 import { wilson } from '@main/ai/tournament';
 import { Rng } from '@main/engine/rng';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import type { RushAction } from '@main/games/rush/state';
 import { actThrough, mctsChoose, PLAYOUT_DEPTH, startPeerGame } from './adapter';
 

@@ -3,7 +3,7 @@ import type { AnyGame, Outcome, PlayerId } from '@main/engine/game';
 import type { Message } from '@shared/games/words';
 import type { Rng } from '@main/engine/rng';
 import type { Bot, BotTurn } from './bot';
-import { rushGame, type RushGame } from '@main/games/rush/rules';
+import { rushGame, type RushGame } from '@main/games/rush/game';
 import { makeRushAi, rushAi } from './games/rush-ai';
 import { makeRuckusAi, ruckusAi } from './games/ruckus-ai';
 import { ruckusModule } from '@main/games/ruckus/module';

@@ -8,7 +8,7 @@ import CardMenu from '@renderer/components/table/CardMenu.vue';
 import type { RushCardSet } from '@shared/games/rush-view';
 import RushCard from '@renderer/tables/rush/RushCard.vue';
 import { cardInfo, describeCard } from '@renderer/tables/rush/card-info';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import { defaultCardSet } from '@main/games/rush/default-set';
 
 const set = defaultCardSet as RushCardSet;

@@ -3,7 +3,7 @@
 // Run by `npm run soak`, not `npm test` (about half an hour on one core).
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '@main/engine/conformance';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import { illegalSamples } from '../unit/rush/kit';
 
 describe('World of Tanks: Rush soak', () => {

@@ -10,7 +10,8 @@ import type { Ability } from '@shared/games/rush/cards';
 import {
   type Compiled, AUXILIARY, BARRACKS, BASE, HEAVY, MEDAL, NATIONAL, ONLY_BASES, ONLY_VEHICLES,
 } from '@main/games/rush/compiled';
-import { rushGame, scoreRush, type RushGame } from '@main/games/rush/rules';
+import { rushGame, type RushGame } from '@main/games/rush/game';
+import { scoreRush } from '@main/games/rush/score';
 import {
   ABILITY, ASSAULT, ATTACK, MEDALS, OVER, PAY, PLAY, REPAIR, RESEARCH, SABOTAGE,
   type RushAction, type RushState, type RushView,

@@ -8,7 +8,8 @@
 import { Rng } from '@main/engine/rng';
 import { CLASSES, NATIONS } from '@shared/games/rush/cards';
 import { BASE, type Compiled } from '@main/games/rush/compiled';
-import { rushWords, scoreRush, type RushGame } from '@main/games/rush/rules';
+import { rushWords, type RushGame } from '@main/games/rush/game';
+import { scoreRush } from '@main/games/rush/score';
 import type { RushAction, RushView } from '@main/games/rush/state';
 import { seatParam, type Message, type Param } from '@shared/games/words';
 

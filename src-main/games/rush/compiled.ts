@@ -1,6 +1,6 @@
 // A card set compiled to flat numeric tables indexed by card-instance number, so the rules read cards
 // without object graphs. States name their set by a key (`cardSetKey`); a game made from a set (makeRushGame in
-// rules.ts) holds its compiled tables itself, so nothing here is cached.
+// game.ts) holds its compiled tables itself, so nothing here is cached.
 import { hashText, stableStringify } from '@main/engine/hash';
 import { type Ability, type CardSet, checkCardSet, NATIONS, CLASSES } from '@shared/games/rush/cards';
 import { defaultCardSet } from './default-set';

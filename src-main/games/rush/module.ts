@@ -2,7 +2,7 @@
 import type { GameModule } from '../registry';
 import { checkCardSet, NATIONS } from '@shared/games/rush/cards';
 import { defaultCardSet } from './default-set';
-import { makeRushGame, rushGame, type RushGame } from './rules';
+import { makeRushGame, rushGame, type RushGame } from './game';
 import { rushPreview } from './preview';
 import { rushScenariosOf } from './scenario';
 import { OVER, type RushState } from './state';

@@ -1,12 +1,15 @@
 // The Rush table's previews (Game.preview): the running score, what each legal action would do, and the payment
 // of a purchase that wastes the fewest resources. Every figure comes from playing the action on a copy of the state
-// with the rules themselves (rules.ts), so the previews can never disagree with what the engine then does; they name
+// with the rules themselves (game.ts), so the previews can never disagree with what the engine then does; they name
 // only cards the seat's view shows (its own hand, the table), never a hidden card.
 import type { PlayerId } from '@main/engine/game';
 import type { RushAction, RushActionPreview, RushPreview, RushScoreLine } from '@shared/games/rush-view';
 import { NATIONS } from '@shared/games/rush/cards';
 import { NATIONAL, type Compiled } from './compiled';
-import { cloneRush, scoreRush, type RushGame } from './rules';
+import { DECISION_OF_ACTION } from './abilities';
+import { shotPreview } from './combat';
+import { cloneRush, type RushGame } from './game';
+import { scoreRush } from './score';
 import { OVER, PAY, type RushState } from './state';
 import { has, nums } from './zones';
 
@@ -75,39 +78,6 @@ export function runningScore(g: RushGame, s: RushState): RushScoreLine[] {
   }));
 }
 
-/** Where a card stands on the board: 'base' or 'defender' with its slot, damaged or not; null when off the board. */
-function onBoard(s: RushState, card: number): { slot: number; base: boolean; damaged: boolean } | null {
-  for (let slot = 0; slot < s.base.length; slot++) {
-    if (s.base[slot] === card) return { slot, base: true, damaged: (s.baseDmg & (1 << slot)) !== 0 };
-    if (s.def[slot] === card) return { slot, base: false, damaged: (s.defDmg & (1 << slot)) !== 0 };
-  }
-  return null;
-}
-
-function shotPreview(g: RushGame, s: RushState, player: PlayerId, action: RushAction, target: string, by: 'fire' | 'assault', nation: number): RushActionPreview | null {
-  const c = g.cards;
-  const t = c.byId.get(target);
-  if (t === undefined) return null;
-  const was = onBoard(s, t);
-  const after = played(g, s, player, [action]);
-  if (!was || !after) return null;
-  const now = onBoard(after, t);
-  const destroyed = now === null;
-  const owner = Math.floor(was.slot / c.basesPer);
-  let lastBase = false;
-  if (destroyed && was.base) {
-    lastBase = true;
-    for (let k = 0; k < c.basesPer; k++) if (after.base[owner * c.basesPer + k]! >= 0) lastBase = false;
-  }
-  return {
-    kind: 'shot', by, effect: destroyed ? 'destroys' : 'damages',
-    medals: destroyed && !was.base ? 1 : 0,
-    nation: nation >= 0 ? NATIONS[nation]! : null,
-    baseMedals: destroyed && was.base ? c.set.base.medals : 0,
-    lastBase,
-  };
-}
-
 function buyPreview(g: RushGame, s: RushState, player: PlayerId, action: { type: 'buy'; card: string }): RushActionPreview | null {
   const c = g.cards;
   const card = c.byId.get(action.card);
@@ -130,11 +100,14 @@ function actionPreview(g: RushGame, s: RushState, player: PlayerId, a: RushActio
       const paid = done ? s.owed + (creditSum(after) - creditSum(s)) : s.owed - after.owed;
       return { kind: 'pay', resources: paid, owedAfter: done ? 0 : after.owed, waste: done ? creditSum(after) - creditSum(s) : 0 };
     }
-    case 'fire': return shotPreview(g, s, player, a, a.target, 'fire', c.nat[c.byId.get(a.card)!]!);
-    case 'assault': return shotPreview(g, s, player, a, a.target, 'assault', s.inPlay >= 0 ? c.nat[s.inPlay]! : -1);
-    case 'research': {
-      const card = c.byId.get(a.card);
-      return card === undefined ? null : { kind: 'research', cost: c.cost[card]! };
+    case 'fire': {
+      const after = played(g, s, player, [a]);
+      return after && shotPreview(c, s, after, a.target, 'fire', c.nat[c.byId.get(a.card)!]!);
+    }
+    case 'assault': case 'research': {
+      // An ability's decision: its module says what the choice did.
+      const after = played(g, s, player, [a]);
+      return after && (DECISION_OF_ACTION[a.type]!.preview?.(c, s, after, a) ?? null);
     }
     case 'medals': {
       const after = played(g, s, player, [a]);

@@ -1,7 +1,7 @@
 // Near-miss illegal moves for the conformance kit's probes: each is almost legal in the given state.
 import type { Rng } from '@main/engine/rng';
 import { BASE } from './compiled';
-import { rushGame, type RushGame } from './rules';
+import { rushGame, type RushGame } from './game';
 import { PLAY, type RushState } from './state';
 import { nums } from './zones';
 

@@ -5,7 +5,10 @@ import type { ScenarioFile, ScenarioSupport } from '@main/engine/scenario';
 import { stableStringify } from '@main/engine/hash';
 import { NATIONS } from '@shared/games/rush/cards';
 import { BARRACKS, BASE, type Compiled } from './compiled';
-import { cloneRush, logging, scoreRush, rushInvariants, startTurn, type RushGame } from './rules';
+import { cloneRush, rushInvariants, type RushGame } from './game';
+import { logging } from './rules';
+import { scoreRush } from './score';
+import { startTurn } from './turn';
 import { OVER, PHASE_NAMES, PLAY, type RushState } from './state';
 import { nums, zone } from './zones';
 

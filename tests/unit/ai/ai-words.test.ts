@@ -7,7 +7,7 @@ import { CATALOGUES, neutral } from '@shared/games/catalogues';
 import { type Message, tell } from '@shared/games/words';
 import { Rng } from '@main/engine/rng';
 import { decide, difficulties } from '@main/ai/difficulty';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import { whySummary, whyWords } from '@main/services/ai-main-service';
 
 /** A message's words, failing on an id no catalogue has (tell would print the id and its parameters). */

@@ -6,7 +6,7 @@ import { goofspielGame } from '@main/ai/testing/goofspiel';
 import { budgetShare, decide, difficulties } from '@main/ai/difficulty';
 import { gameAiFor } from '@main/ai/game-ai';
 import { searchIsmcts } from '@main/ai/ismcts';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import type { RushState } from '@main/games/rush/state';
 import { decisiveGoofspiel, randomWalk, turnFor } from './helpers';
 

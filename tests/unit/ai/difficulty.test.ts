@@ -7,7 +7,7 @@ import { DEFAULT_EXPLORATION } from '@main/ai/ismcts';
 import { rushAi } from '@main/ai/games/rush-ai';
 import { ruckusAi } from '@main/ai/games/ruckus-ai';
 import { playGame } from '@main/ai/simulate';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import type { SearchOption } from '@main/ai/ismcts';
 import { goofspielGame } from '@main/ai/testing/goofspiel';
 import { goofspielAi } from '@main/ai/testing/goofspiel-ai';

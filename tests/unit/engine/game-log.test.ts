@@ -5,7 +5,7 @@ import type { AnyGame, LogRecord } from '@main/engine/game';
 import { hashState } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
 import { ruckusAnyGame } from '@main/games/ruckus/tournament';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 
 /** Plays one random game twice, with and without a log, comparing the states after every step. */
 function playBoth(game: AnyGame, options: Record<string, unknown>, seed: number, maxSteps = 2_000) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ABILITY_KINDS, ARMOURED, NATIONS, type CardSet } from '@shared/games/rush/cards';
 import { defaultCardSet } from '@main/games/rush/default-set';
 import { rushModule } from '@main/games/rush/module';
-import { makeRushGame, rushGame } from '@main/games/rush/rules';
+import { makeRushGame, rushGame } from '@main/games/rush/game';
 import { Rng } from '@main/engine/rng';
 
 const copy = (): CardSet => JSON.parse(JSON.stringify(defaultCardSet)) as CardSet;

@@ -1,7 +1,7 @@
 // Conformance on whole games without a turn limit: every game must end by the rules (last base or ninth medal).
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '@main/engine/conformance';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import { rushModule } from '@main/games/rush/module';
 import { Rng as SeededRng } from '@main/engine/rng';
 import { illegalSamples } from './kit';

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { runConformance } from '@main/engine/conformance';
 import type { Rng } from '@main/engine/rng';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import { rushIllegalSamples } from '@main/games/rush/probes';
 import type { RushState } from '@main/games/rush/state';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioFile } from '@main/engine/scenario';
 import { runConformance } from '@main/engine/conformance';
 import { rushModule } from '@main/games/rush/module';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import { rushScenariosOf } from '@main/games/rush/scenario';
 import { rushPreview } from '@main/games/rush/preview';
 import { PAY, PLAY, type RushState } from '@main/games/rush/state';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ScenarioFile } from '@main/engine/scenario';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import { rushScenariosOf } from '@main/games/rush/scenario';
 import { HEAVY, NATIONAL } from '@main/games/rush/compiled';
 import type { RushState } from '@main/games/rush/state';

@@ -17,7 +17,7 @@ import { ScenarioFile, runScenario } from '@main/engine/scenario';
 import type { AnyGame } from '@main/engine/game';
 import { defaultCardSet } from '@main/games/rush/default-set';
 import { rushModule } from '@main/games/rush/module';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 import type { RushAction, RushState, RushView } from '@main/games/rush/state';
 
 const INSTANCE_ID = /\b(v\d+|p\d+-b\d+|p\d+-base\d+|m[12]-[a-z]+-\d+)\b/;
@@ -112,9 +112,15 @@ function scenarioRefusals(out: RuleError[]): void {
   expect(runScenario(collecting(customModule.game), customModule.scenarios, custom).failures).toEqual([]);
 }
 
+/** The source of the Rush rules: every module of src-main/games/rush (abilities included). */
+function rushRulesSource(): string {
+  const dir = join(import.meta.dirname, '../../../src-main/games/rush');
+  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.ts')).sort().map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+}
+
 /** Every (rule id, message key) pair the engine's source can refuse with. */
 function sourcePairs(): { rule: string; key: string }[] {
-  const source = readFileSync(join(import.meta.dirname, '../../../src-main/games/rush/rules.ts'), 'utf8');
+  const source = rushRulesSource();
   return [...source.matchAll(/\brefusal\('([a-z0-9-]+)', 'rush\.(no\.[a-z0-9-]+)'/g)].map((m) => ({ rule: m[1]!, key: m[2]! }));
 }
 

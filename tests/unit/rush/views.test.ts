@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stringsIn } from '@main/engine/conformance';
 import { stableStringify } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
-import { rushGame } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
 
 describe('Rush views', () => {
   it('show the own hand and the active hand, hide other hands, hangars and the deck (as counts)', () => {

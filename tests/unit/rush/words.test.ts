@@ -4,9 +4,11 @@
 // back to the raw message, that no instance id reaches the words, that "You" reads right and counts of one are singular,
 // and that a log saved as sentences before messages still reads.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rushGame, CITE } from '@main/games/rush/rules';
+import { rushGame } from '@main/games/rush/game';
+import { CITE } from '@main/games/rush/rules';
 import { rushGreedy } from '@main/ai/games/rush-ai';
 import { Rng } from '@main/engine/rng';
 import { isLogMessage, type LogMessage } from '@main/engine/log';
@@ -81,7 +83,8 @@ describe('World of Tanks: Rush in words', () => {
   });
 
   it('holds every message the engine can write, also those too rare for the games above', () => {
-    const source = readFileSync(fileURLToPath(new URL('../../../src-main/games/rush/rules.ts', import.meta.url)), 'utf8');
+    const dir = fileURLToPath(new URL('../../../src-main/games/rush', import.meta.url));
+    const source = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
     const keys = [...source.matchAll(/\bnote\('([a-z.-]+)'/g)].map((m) => m[1]!);
     expect(keys.length).toBeGreaterThanOrEqual(40);
     for (const key of keys) expect(Object.keys(RUSH_WORDS), key).toContain(key);

@@ -1,0 +1,87 @@
+// Bases and their defence: base slots (seat * basesPer + k) holding a base card and its defender, damage as bits by
+// slot, placing a defender, and destroying a base or a defender. Used by combat, Assault and the AI's plans.
+import type { PlayerId } from '@main/engine/game';
+import { AUXILIARY, type Compiled } from './compiled';
+import { baseNo, cardName, logOn, note, seat, type CiteKey } from './rules';
+import type { RushState } from './state';
+import { ch } from './zones';
+
+/** The damage bit of a base slot. */
+export const bit = (slot: number): number => 1 << slot;
+
+/** The seat a base slot belongs to. */
+export function slotOwner(c: Compiled, slot: number): number { return (slot / c.basesPer) | 0; }
+
+/** Whether a seat has a base left. */
+export function hasBase(s: RushState, c: Compiled, p: PlayerId): boolean {
+  for (let k = 0; k < c.basesPer; k++) if (s.base[p * c.basesPer + k]! >= 0) return true;
+  return false;
+}
+
+
+/** Slots a card may defend: an undefended base if there is one, else any base (replacing its defender). */
+export function defendSlots(s: RushState, c: Compiled, p: PlayerId): number[] {
+  const out: number[] = [];
+  const from = p * c.basesPer;
+  for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0 && s.def[from + k]! < 0) out.push(from + k);
+  if (out.length > 0) return out;
+  for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0) out.push(from + k);
+  return out;
+}
+
+/** Whether the current player may (and so must) put `card` on defence: armour above 0, and a base left to defend. */
+export function canDefend(s: RushState, c: Compiled, card: number): boolean {
+  return c.cls[card]! <= AUXILIARY && c.arm[card]! > 0 && hasBase(s, c, s.cur);
+}
+
+/** Puts `card` on defence of base slot `slot`, sending a defender already there to the depot. */
+export function place(s: RushState, c: Compiled, card: number, slot: number): void {
+  const old = s.def[slot]!;
+  if (old >= 0) {
+    s.depots[s.cur] += ch(old);
+    if (logOn()) note('defence-leave', { card: cardName(c, old), owner: seat(s.cur), base: baseNo(c, s.base[slot]!) }, 'replaceDefender');
+  }
+  s.def[slot] = card;
+  s.defDmg &= ~bit(slot);
+  if (logOn()) note('defend', { by: seat(s.cur), card: cardName(c, card), base: baseNo(c, s.base[slot]!) }, 'defence');
+}
+
+/** The slot a target id names on an opponent's side, or -1. */
+export function findTarget(s: RushState, c: Compiled, target: number): number {
+  const n = s.players * c.basesPer;
+  for (let slot = 0; slot < n; slot++) if (s.base[slot] === target || s.def[slot] === target) return slot;
+  return -1;
+}
+
+/** Destroys the base of `slot` (to the attacker's depot), with its defender (to its owner's depot); may end the game. */
+export function destroyBase(s: RushState, c: Compiled, slot: number): void {
+  const owner = slotOwner(c, slot);
+  const b = s.base[slot]!;
+  s.depots[s.cur] += ch(b);
+  s.base[slot] = -1;
+  s.baseDmg &= ~bit(slot);
+  if (logOn()) note('base-destroyed', { owner: seat(owner), base: baseNo(c, b), to: seat(s.cur) }, 'baseToAttacker');
+  const d = s.def[slot]!;
+  if (d >= 0) {
+    s.depots[owner] += ch(d);
+    s.def[slot] = -1;
+    s.defDmg &= ~bit(slot);
+    if (logOn()) note('defender-lost', { card: cardName(c, d), owner: seat(owner) }, 'assaultBase');
+  }
+  if (!hasBase(s, c, owner) && s.trigger === '') {
+    s.trigger = 'last-base';
+    if (logOn()) note('last-base', { owner: seat(owner) }, 'endTrigger');
+  }
+}
+
+
+/** Destroys a defender (to its owner's depot); returns 1 for the destroyed unit. */
+export function destroyDefender(s: RushState, c: Compiled, slot: number, cites: CiteKey): number {
+  const owner = slotOwner(c, slot);
+  const d = s.def[slot]!;
+  s.depots[owner] += ch(d);
+  s.def[slot] = -1;
+  s.defDmg &= ~bit(slot);
+  if (logOn()) note('vehicle-destroyed', { card: cardName(c, d), owner: seat(owner) }, cites);
+  return 1;
+}
