@@ -123,7 +123,8 @@ describe('self-contained Rush games (made from their card sets)', () => {
   it('the Rush rules and AI files hold no module-level mutable state', () => {
     const root = join(import.meta.dirname, '../../..');
     const files = ['rules.ts', 'compiled.ts', 'preview.ts', 'scenario.ts', 'probes.ts', 'module.ts', 'state.ts', 'zones.ts', 'default-set.ts']
-      .map((f) => `src-main/games/rush/${f}`).concat(['src-shared/games/rush/cards.ts', 'src-shared/games/rush/schema.ts', 'src-main/ai/games/rush-ai.ts', 'src-main/ai/games/rush-explain.ts']);
+      .map((f) => `src-main/games/rush/${f}`).concat(['src-shared/games/rush/cards.ts', 'src-shared/games/rush/schema.ts', 'src-main/ai/games/rush-ai.ts', 'src-main/ai/games/rush-explain.ts',
+        'src-main/ai/games/rush-values.ts', 'src-main/ai/games/rush-attack.ts', 'src-main/ai/games/rush-policy.ts', 'src-main/ai/games/rush-evaluate.ts']);
     for (const file of files) {
       const text = readFileSync(join(root, file), 'utf8');
       // Top-level declarations only (no indentation): a `let`, or a const holding a Map, Set, WeakMap or WeakSet.

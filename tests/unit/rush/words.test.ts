@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rushGame, CITE } from '@main/games/rush/rules';
-import { rushGreedy } from '@main/ai/games/rush-ai';
+import { rushGreedy } from '@main/ai/games/rush-policy';
 import { Rng } from '@main/engine/rng';
 import { isLogMessage, type LogMessage } from '@main/engine/log';
 import type { LogRecord } from '@main/engine/game';
