@@ -21,12 +21,12 @@ function find(legal: Legal, pred: (a: RushAction) => boolean): RushAction | unde
 }
 
 /** Worth of using one ability now (0 or less: not worth it). */
-function abilityWorth(s: RushState, c: Compiled, p: PlayerId, card: number, a: Ability): number {
+function abilityWorth(s: RushState, c: Compiled, player: PlayerId, card: number, a: Ability): number {
   switch (a.kind) {
     case 'invulnerability': return s.ones[c.nat[card]!]!.length > 0 ? 3 : 0;
-    case 'reinforcement': return s.hangars[p]!.length + s.depots[p]!.length > 0 ? 1.2 * a.n : 0;
+    case 'reinforcement': return s.hangars[player]!.length + s.depots[player]!.length > 0 ? 1.2 * a.n : 0;
     case 'sabotage': {
-      for (let i = 1; i < s.players; i++) if (s.hands[(p + i) % s.players]!.length > 0) return 1;
+      for (let i = 1; i < s.players; i++) if (s.hands[(player + i) % s.players]!.length > 0) return 1;
       return 0;
     }
     case 'assault': {
@@ -34,7 +34,7 @@ function abilityWorth(s: RushState, c: Compiled, p: PlayerId, card: number, a: A
       let best = 0;
       for (let slot = 0; slot < b.base.length; slot++) {
         best = Math.max(best, fireWorth(c, b, card, slot, true, true), fireWorth(c, b, card, slot, false, true));
-        if (b.base[slot]! >= 0 && slotOwner(c, slot) !== p) best = Math.max(best, 0.5);
+        if (b.base[slot]! >= 0 && slotOwner(c, slot) !== player) best = Math.max(best, 0.5);
       }
       return best;
     }
@@ -47,8 +47,8 @@ function abilityWorth(s: RushState, c: Compiled, p: PlayerId, card: number, a: A
       // The researching card goes to the graveyard: a barracks card is no loss.
       return best - (card < c.V ? cardValue(c, card) * 0.6 : 0);
     }
-    case 'repair': return junkIn(c, s.depots[p]!) > 0 ? 0.8 : 0;
-    case 'summon': return summonWorth(s, c, p, card);
+    case 'repair': return junkIn(c, s.depots[player]!) > 0 ? 0.8 : 0;
+    case 'summon': return summonWorth(s, c, player, card);
     case 'scouting': return 0.1;
   }
   return 0;
@@ -59,9 +59,9 @@ function abilityWorth(s: RushState, c: Compiled, p: PlayerId, card: number, a: A
  * Summon card's own resources are lost to it (a card is played one way only). National resources are left out of
  * the estimate.
  */
-function summonWorth(s: RushState, c: Compiled, p: PlayerId, card: number): number {
+function summonWorth(s: RushState, c: Compiled, player: PlayerId, card: number): number {
   if (s.summon) return 0;
-  const hand = s.hands[p]!;
+  const hand = s.hands[player]!;
   let budget = s.credit[0]!;
   for (let i = 0; i < hand.length; i++) {
     const h = at(hand, i);
@@ -98,12 +98,12 @@ function junkIn(c: Compiled, z: string): number {
 }
 
 /** The best unused ability of `card` and its worth. */
-function bestAbility(s: RushState, c: Compiled, p: PlayerId, card: number, used: number): { index: number; worth: number } {
+function bestAbility(s: RushState, c: Compiled, player: PlayerId, card: number, used: number): { index: number; worth: number } {
   const list = c.abil[card]!;
   let index = -1, worth = -Infinity;
   for (let i = 0; i < list.length; i++) {
     if (used & (1 << i)) continue;
-    const w = abilityWorth(s, c, p, card, list[i]!);
+    const w = abilityWorth(s, c, player, card, list[i]!);
     if (w > worth) { worth = w; index = i; }
   }
   return { index, worth };
@@ -125,16 +125,16 @@ function defendChoice(s: RushState, c: Compiled, legal: Legal, card: number): Ru
   return best;
 }
 
-function hasOpenBase(s: RushState, c: Compiled, p: PlayerId): boolean {
+function hasOpenBase(s: RushState, c: Compiled, player: PlayerId): boolean {
   for (let k = 0; k < c.basesPer; k++) {
-    const slot = p * c.basesPer + k;
+    const slot = player * c.basesPer + k;
     if (s.base[slot]! >= 0 && s.def[slot]! < 0) return true;
   }
   return false;
 }
 
-function playChoice(s: RushState, c: Compiled, p: PlayerId, legal: Legal): RushAction {
-  const hand = s.hands[p]!;
+function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): RushAction {
+  const hand = s.hands[player]!;
   // 1. A sure medal: Invulnerability.
   for (let i = 0; i < hand.length; i++) {
     const card = at(hand, i);
@@ -169,7 +169,7 @@ function playChoice(s: RushState, c: Compiled, p: PlayerId, legal: Legal): RushA
   for (let i = 0; i < hand.length; i++) {
     const card = at(hand, i);
     if (c.res[card]! > 0 || c.cls[card] === BASE) continue;
-    const { index, worth } = bestAbility(s, c, p, card, 0);
+    const { index, worth } = bestAbility(s, c, player, card, 0);
     if (index >= 0 && worth > bestAbWorth) {
       const a = find(legal, (x) => x.type === 'ability' && x.card === c.ids[card] && x.ability === index);
       if (a) { bestAb = a; bestAbWorth = worth; }
@@ -189,7 +189,7 @@ function playChoice(s: RushState, c: Compiled, p: PlayerId, legal: Legal): RushA
   for (let i = 0; i < hand.length; i++) {
     const card = at(hand, i);
     if (c.cls[card] === BASE) continue;
-    const { index, worth } = bestAbility(s, c, p, card, 0);
+    const { index, worth } = bestAbility(s, c, player, card, 0);
     if (index >= 0 && worth > bestAbWorth) {
       const a = find(legal, (x) => x.type === 'ability' && x.card === c.ids[card] && x.ability === index);
       if (a) { bestAb = a; bestAbWorth = worth; }
@@ -197,7 +197,7 @@ function playChoice(s: RushState, c: Compiled, p: PlayerId, legal: Legal): RushA
   }
   if (bestAb) return bestAb;
   // 6. Defend an open base with the best armour left.
-  if (hasOpenBase(s, c, p)) {
+  if (hasOpenBase(s, c, player)) {
     let card = -1;
     for (let i = 0; i < hand.length; i++) {
       const h = at(hand, i);
@@ -211,28 +211,28 @@ function playChoice(s: RushState, c: Compiled, p: PlayerId, legal: Legal): RushA
   return find(legal, (x) => x.type === 'end') ?? legal[0]!;
 }
 
-function payChoice(s: RushState, c: Compiled, p: PlayerId, legal: Legal): RushAction {
+function payChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): RushAction {
   const nation = c.nat[s.target]!;
   const owed = s.owed;
   let best: RushAction = legal[0]!, bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'pay') continue;
     const card = idNum(c, a.card);
-    const r = usableRes(c, card, nation);
+    const resources = usableRes(c, card, nation);
     // What the card could still do this turn if kept.
     let keep = 0;
     if (c.abil[card]!.length > 0) keep += 0.6;
     if (canStrike(c, card) && !s.attackDone) keep += 0.5;
-    if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0 && hasOpenBase(s, c, p)) keep += 0.3;
-    const score = r >= owed ? 10 - (r - owed) - keep : r - keep;
+    if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0 && hasOpenBase(s, c, player)) keep += 0.3;
+    const score = resources >= owed ? 10 - (resources - owed) - keep : resources - keep;
     if (score > bestScore) { bestScore = score; best = a; }
   }
   return best;
 }
 
-function abilityPhaseChoice(s: RushState, c: Compiled, p: PlayerId, legal: Legal): RushAction {
+function abilityPhaseChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): RushAction {
   const card = s.inPlay;
-  const { index, worth } = bestAbility(s, c, p, card, s.used);
+  const { index, worth } = bestAbility(s, c, player, card, s.used);
   if (index >= 0 && worth > 0.25) {
     const a = find(legal, (x) => x.type === 'ability' && x.ability === index);
     if (a) return a;
@@ -245,10 +245,10 @@ function assaultChoice(s: RushState, c: Compiled, legal: Legal): RushAction {
   let best = legal[0]!, bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'assault') continue;
-    const t = idNum(c, a.target);
-    let slot = b.base.indexOf(t);
+    const target = idNum(c, a.target);
+    let slot = b.base.indexOf(target);
     const onBase = slot >= 0;
-    if (!onBase) slot = b.def.indexOf(t);
+    if (!onBase) slot = b.def.indexOf(target);
     if (slot < 0) continue;
     let score = fireWorth(c, b, s.inPlay, slot, onBase, true);
     // A damaged open base or defender can be finished by this turn's attack.
@@ -287,8 +287,8 @@ function repairChoice(s: RushState, c: Compiled, legal: Legal): RushAction {
   let best: RushAction | undefined, bestKeep = Infinity;
   for (const a of legal) {
     if (a.type !== 'repair') continue;
-    const k = keepWorth(c, idNum(c, a.card));
-    if (k < bestKeep) { bestKeep = k; best = a; }
+    const keep = keepWorth(c, idNum(c, a.card));
+    if (keep < bestKeep) { bestKeep = keep; best = a; }
   }
   if (best && (bestKeep < 2 || s.repaired === 0)) return best;
   return find(legal, (x) => x.type === 'repair-done') ?? best ?? legal[0]!;
@@ -299,8 +299,8 @@ function sabotageChoice(c: Compiled, legal: Legal): RushAction {
   for (const a of legal) {
     if (a.type !== 'sabotage') continue;
     // (A hand never holds a base card: it goes to the depot when drawn.)
-    const k = keepWorth(c, idNum(c, a.card));
-    if (k < bestKeep) { bestKeep = k; best = a; }
+    const keep = keepWorth(c, idNum(c, a.card));
+    if (keep < bestKeep) { bestKeep = keep; best = a; }
   }
   return best;
 }

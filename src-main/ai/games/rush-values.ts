@@ -39,9 +39,9 @@ export function usableRes(c: Compiled, card: number, nation: number): number {
 
 /** Keep score cards (medals, bases) and good vehicles; barracks cards are the first to go. */
 export function keepWorth(c: Compiled, card: number): number {
-  const cl = c.cls[card]!;
-  if (cl === MEDAL) return 20 + c.medal[card]!;
-  if (cl === BASE) return 30;
-  if (cl === BARRACKS) return c.res[card]! * 0.5 + c.abil[card]!.length * 0.3;
+  const cardClass = c.cls[card]!;
+  if (cardClass === MEDAL) return 20 + c.medal[card]!;
+  if (cardClass === BASE) return 30;
+  if (cardClass === BARRACKS) return c.res[card]! * 0.5 + c.abil[card]!.length * 0.3;
   return cardValue(c, card);
 }
