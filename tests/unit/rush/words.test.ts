@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rushGame } from '@main/games/rush/game';
 import { CITE } from '@main/games/rush/rules';
-import { rushGreedy } from '@main/ai/games/rush-ai';
+import { rushGreedy } from '@main/ai/games/rush-policy';
 import { Rng } from '@main/engine/rng';
 import { isLogMessage, type LogMessage } from '@main/engine/log';
 import type { LogRecord } from '@main/engine/game';

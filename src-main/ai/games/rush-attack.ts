@@ -1,0 +1,87 @@
+// Rush attack plans on a copy of the public board (bases, defenders, damage bits): the worth and the result of one shot,
+// the best next shot, what a whole attack destroys. A copy of the rules' fire and assault resolution, kept in one place
+// until the rules give one shared hit-resolution function to replace it.
+import { type Compiled, AUXILIARY, HEAVY, ONLY_BASES, ONLY_VEHICLES } from '@main/games/rush/compiled';
+import type { RushState } from '@main/games/rush/state';
+import { bit, slotOwner } from './rush-values';
+
+/** The public board an attack plan plays on: copies of bases, defenders and damage bits. */
+export interface Board { base: number[]; def: number[]; bd: number; dd: number; cur: number }
+
+export const boardOf = (s: RushState): Board => ({ base: s.base.slice(), def: s.def.slice(), bd: s.baseDmg, dd: s.defDmg, cur: s.cur });
+
+export const DESTROY_BASE = 4, KILL = 1.5;
+
+/** Immediate worth of `attacker` firing at a slot's base (onBase) or defender, or -1 when it may not. */
+export function fireWorth(c: Compiled, b: Board, attacker: number, slot: number, onBase: boolean, assault: boolean): number {
+  if (b.base[slot]! < 0 || slotOwner(c, slot) === b.cur) return -1;
+  const pass = assault ? 0 : c.pass[attacker]!;
+  if (onBase) {
+    if (!assault && (b.def[slot]! >= 0 || (pass & ONLY_VEHICLES))) return -1;
+    if ((!assault && c.cls[attacker] === HEAVY) || (b.bd & bit(slot))) return DESTROY_BASE;
+    return 0;
+  }
+  const d = b.def[slot]!;
+  if (d < 0 || (pass & ONLY_BASES)) return -1;
+  if ((!assault && c.str[attacker]! >= c.arm[d]!) || (b.dd & bit(slot))) return KILL;
+  return 0;
+}
+
+export function applyFire(c: Compiled, b: Board, attacker: number, slot: number, onBase: boolean, assault: boolean): void {
+  if (onBase) {
+    if ((!assault && c.cls[attacker] === HEAVY) || (b.bd & bit(slot))) { b.base[slot] = -1; b.def[slot] = -1; b.bd &= ~bit(slot); b.dd &= ~bit(slot); }
+    else b.bd |= bit(slot);
+  } else if ((!assault && c.str[attacker]! >= c.arm[b.def[slot]!]!) || (b.dd & bit(slot))) { b.def[slot] = -1; b.dd &= ~bit(slot); }
+  else b.dd |= bit(slot);
+}
+
+export interface Shot { attacker: number; slot: number; onBase: boolean; worth: number; score: number }
+
+/**
+ * The best next shot among `attackers`: destroying first; a damaging shot counts when another remaining attacker
+ * could finish the same target. Ties go to the weaker attacker (keep the heavy for a base).
+ */
+export function bestShot(c: Compiled, b: Board, attackers: readonly number[]): Shot | null {
+  let best: Shot | null = null;
+  const n = b.base.length;
+  for (let i = 0; i < attackers.length; i++) {
+    const a = attackers[i]!;
+    for (let slot = 0; slot < n; slot++) {
+      for (let k = 0; k < 2; k++) {
+        const onBase = k === 0;
+        const w = fireWorth(c, b, a, slot, onBase, false);
+        if (w < 0) continue;
+        let score = w;
+        if (w === 0) {
+          // Damage: worth it only when a second attacker can then destroy the damaged target.
+          for (let j = 0; j < attackers.length; j++) {
+            if (j === i) continue;
+            const pass = c.pass[attackers[j]!]!;
+            if (onBase ? !(pass & ONLY_VEHICLES) : !(pass & ONLY_BASES)) { score = (onBase ? DESTROY_BASE : KILL) * 0.8; break; }
+          }
+          if (score === 0) score = 0.05;
+        }
+        score -= 0.01 * c.str[a]! + (c.cls[a] === HEAVY ? 0.02 : 0);
+        if (!best || score > best.score) best = { attacker: a, slot, onBase, worth: w, score };
+      }
+    }
+  }
+  return best;
+}
+
+/** What a whole attack by these cards would destroy (greedy plan on a copy of the board). */
+export function planWorth(c: Compiled, s: RushState, attackers: readonly number[]): number {
+  const b = boardOf(s);
+  const left = attackers.slice();
+  let total = 0;
+  while (left.length > 0) {
+    const shot = bestShot(c, b, left);
+    if (!shot) break;
+    total += shot.worth;
+    applyFire(c, b, shot.attacker, shot.slot, shot.onBase, false);
+    left.splice(left.indexOf(shot.attacker), 1);
+  }
+  return total;
+}
+
+export const canStrike = (c: Compiled, card: number): boolean => c.cls[card]! <= AUXILIARY && c.str[card]! > 0;
