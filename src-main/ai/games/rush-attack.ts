@@ -1,9 +1,9 @@
 // Rush attack plans on a copy of the public board (bases, defenders, damage bits): the worth and the result of one shot,
-// the best next shot, what a whole attack destroys. A copy of the rules' fire and assault resolution, kept in one place
-// until the rules give one shared hit-resolution function to replace it.
+// the best next shot, what a whole attack destroys. What a hit does is the rules' own hit rule (combat.ts: hitOn).
 import { type Compiled, AUXILIARY, HEAVY, ONLY_BASES, ONLY_VEHICLES } from '@main/games/rush/compiled';
 import type { RushState } from '@main/games/rush/state';
-import { bit, slotOwner } from './rush-values';
+import { bit, slotOwner } from '@main/games/rush/bases';
+import { DAMAGES, hitOn } from '@main/games/rush/combat';
 
 /** The public board an attack plan plays on: copies of bases, defenders and damage bits. */
 export interface Board { base: number[]; def: number[]; bd: number; dd: number; cur: number }
@@ -18,21 +18,19 @@ export function fireWorth(c: Compiled, b: Board, attacker: number, slot: number,
   const pass = assault ? 0 : c.pass[attacker]!;
   if (onBase) {
     if (!assault && (b.def[slot]! >= 0 || (pass & ONLY_VEHICLES))) return -1;
-    if ((!assault && c.cls[attacker] === HEAVY) || (b.bd & bit(slot))) return DESTROY_BASE;
-    return 0;
+    return hitOn(c, attacker, b.base[slot]!, true, (b.bd & bit(slot)) !== 0, assault) !== DAMAGES ? DESTROY_BASE : 0;
   }
   const d = b.def[slot]!;
   if (d < 0 || (pass & ONLY_BASES)) return -1;
-  if ((!assault && c.str[attacker]! >= c.arm[d]!) || (b.dd & bit(slot))) return KILL;
-  return 0;
+  return hitOn(c, attacker, d, false, (b.dd & bit(slot)) !== 0, assault) !== DAMAGES ? KILL : 0;
 }
 
 export function applyFire(c: Compiled, b: Board, attacker: number, slot: number, onBase: boolean, assault: boolean): void {
-  if (onBase) {
-    if ((!assault && c.cls[attacker] === HEAVY) || (b.bd & bit(slot))) { b.base[slot] = -1; b.def[slot] = -1; b.bd &= ~bit(slot); b.dd &= ~bit(slot); }
-    else b.bd |= bit(slot);
-  } else if ((!assault && c.str[attacker]! >= c.arm[b.def[slot]!]!) || (b.dd & bit(slot))) { b.def[slot] = -1; b.dd &= ~bit(slot); }
-  else b.dd |= bit(slot);
+  const target = onBase ? b.base[slot]! : b.def[slot]!;
+  const destroyed = hitOn(c, attacker, target, onBase, ((onBase ? b.bd : b.dd) & bit(slot)) !== 0, assault) !== DAMAGES;
+  if (!destroyed) { if (onBase) b.bd |= bit(slot); else b.dd |= bit(slot); }
+  else if (onBase) { b.base[slot] = -1; b.def[slot] = -1; b.bd &= ~bit(slot); b.dd &= ~bit(slot); }
+  else { b.def[slot] = -1; b.dd &= ~bit(slot); }
 }
 
 export interface Shot { attacker: number; slot: number; onBase: boolean; worth: number; score: number }

@@ -7,7 +7,7 @@ import { OVER, type RushState } from '@main/games/rush/state';
 import { at } from '@main/games/rush/zones';
 import { softmaxRewards } from '../reward';
 import { rushGreedy } from './rush-policy';
-import { bit } from './rush-values';
+import { bit } from '@main/games/rush/bases';
 
 /** Per-player counts behind the achievements, indexed like ACHIEVEMENT_KINDS. */
 const KIND_INDEX: Record<string, number> = {

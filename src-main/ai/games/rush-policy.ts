@@ -11,7 +11,9 @@ import {
 } from '@main/games/rush/state';
 import { at } from '@main/games/rush/zones';
 import { bestShot, boardOf, canStrike, fireWorth, KILL, planWorth } from './rush-attack';
-import { bit, cardValue, idNum, keepWorth, slotOwner, usableRes } from './rush-values';
+import { bit, slotOwner } from '@main/games/rush/bases';
+import { usableResources } from '@main/games/rush/purchase';
+import { cardValue, idNum, keepWorth } from './rush-values';
 
 export type Legal = readonly RushAction[];
 
@@ -218,7 +220,7 @@ function payChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): R
   for (const a of legal) {
     if (a.type !== 'pay') continue;
     const card = idNum(c, a.card);
-    const resources = usableRes(c, card, nation);
+    const resources = usableResources(c, card, nation);
     // What the card could still do this turn if kept.
     let keep = 0;
     if (c.abil[card]!.length > 0) keep += 0.6;
