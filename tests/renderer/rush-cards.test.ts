@@ -22,9 +22,9 @@ describe('Rush card ids', () => {
       const info = found!;
       // The engine names cards by the set's name, with a suffix for bases and medal cards.
       expect(c.names[i]!.startsWith(info.name), `${c.ids[i]}: ${c.names[i]} vs ${info.name}`).toBe(true);
-      if (info.kind === 'vehicle') expect([info.cost, info.resources, info.strength, info.armour]).toEqual([c.cost[i], c.res[i], c.str[i], c.arm[i]]);
-      if (info.kind === 'barracks') expect(info.resources).toBe(c.res[i]);
-      if (info.kind === 'medal') expect(info.medals).toBe(c.medal[i]);
+      if (info.kind === 'vehicle') expect([info.cost, info.resources, info.strength, info.armour]).toEqual([c.cost[i], c.resources[i], c.strength[i], c.armour[i]]);
+      if (info.kind === 'barracks') expect(info.resources).toBe(c.resources[i]);
+      if (info.kind === 'medal') expect(info.medals).toBe(c.medals[i]);
     }
   });
 

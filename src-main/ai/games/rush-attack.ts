@@ -15,7 +15,7 @@ export const DESTROY_BASE = 4, KILL = 1.5;
 /** Immediate worth of `attacker` firing at a slot's base (onBase) or defender, or -1 when it may not. */
 export function fireWorth(c: Compiled, b: Board, attacker: number, slot: number, onBase: boolean, assault: boolean): number {
   if (b.base[slot]! < 0 || slotOwner(c, slot) === b.cur) return -1;
-  const pass = assault ? 0 : c.pass[attacker]!;
+  const pass = assault ? 0 : c.passives[attacker]!;
   if (onBase) {
     if (!assault && (b.def[slot]! >= 0 || (pass & ONLY_VEHICLES))) return -1;
     return hitOn(c, attacker, b.base[slot]!, true, (b.bd & bit(slot)) !== 0, assault) !== DAMAGES ? DESTROY_BASE : 0;
@@ -54,12 +54,12 @@ export function bestShot(c: Compiled, b: Board, attackers: readonly number[]): S
           // Damage: worth it only when a second attacker can then destroy the damaged target.
           for (let j = 0; j < attackers.length; j++) {
             if (j === i) continue;
-            const pass = c.pass[attackers[j]!]!;
+            const pass = c.passives[attackers[j]!]!;
             if (onBase ? !(pass & ONLY_VEHICLES) : !(pass & ONLY_BASES)) { score = (onBase ? DESTROY_BASE : KILL) * 0.8; break; }
           }
           if (score === 0) score = 0.05;
         }
-        score -= 0.01 * c.str[a]! + (c.cls[a] === HEAVY ? 0.02 : 0);
+        score -= 0.01 * c.strength[a]! + (c.cardClass[a] === HEAVY ? 0.02 : 0);
         if (!best || score > best.score) best = { attacker: a, slot, onBase, worth: w, score };
       }
     }
@@ -82,4 +82,4 @@ export function planWorth(c: Compiled, s: RushState, attackers: readonly number[
   return total;
 }
 
-export const canStrike = (c: Compiled, card: number): boolean => c.cls[card]! <= AUXILIARY && c.str[card]! > 0;
+export const canStrike = (c: Compiled, card: number): boolean => c.cardClass[card]! <= AUXILIARY && c.strength[card]! > 0;

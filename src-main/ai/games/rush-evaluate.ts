@@ -83,12 +83,12 @@ export function projectedScores(s: RushState, c: Compiled = rushGame.cards): num
     for (const z of zones) {
       for (let i = 0; i < z.length; i++) {
         const card = at(z, i);
-        const cl = c.cls[card]!;
+        const cl = c.cardClass[card]!;
         k[11]!++;
         if (cl === MEDAL) {
-          const m = c.medal[card]!;
+          const m = c.medals[card]!;
           points += m;
-          k[6 + c.nat[card]!]! += m;
+          k[6 + c.nation[card]!]! += m;
           if (m === 2) k[10]!++;
         } else if (cl === BASE) { points += c.set.base.medals; k[0]!++; }
         else if (cl <= AUXILIARY) { k[1 + cl]!++; strength += c.cost[card]!; }

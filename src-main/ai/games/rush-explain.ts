@@ -35,9 +35,9 @@ function medalsNow(game: RushGame, v: RushView): number {
  */
 function otherUses(c: Compiled, n: number, used: 'buy' | 'ability' | 'attack' | null): Params {
   const uses: Params = {};
-  if (used !== 'attack' && c.str[n]! > 0 && c.cls[n]! < CLASSES.length) uses.alsoAttack = c.str[n]!;
-  if (used !== 'ability' && c.abil[n]!.length > 0) uses.alsoPlay = c.abil[n]!.map((a) => a.kind);
-  if (used !== 'buy' && c.res[n]! > 0) uses.alsoPay = c.res[n]!;
+  if (used !== 'attack' && c.strength[n]! > 0 && c.cardClass[n]! < CLASSES.length) uses.alsoAttack = c.strength[n]!;
+  if (used !== 'ability' && c.abilities[n]!.length > 0) uses.alsoPlay = c.abilities[n]!.map((a) => a.kind);
+  if (used !== 'buy' && c.resources[n]! > 0) uses.alsoPay = c.resources[n]!;
   return uses;
 }
 
@@ -50,7 +50,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
   const card = (key: string, id: string): Params => {
     const n = num(id);
     if (n < 0) return { [key]: id };
-    if (c.cls[n] !== BASE) return { [key]: c.names[n]! };
+    if (c.cardClass[n] !== BASE) return { [key]: c.names[n]! };
     const owner = c.owner[n]!;
     return { [`${key}Owner`]: seatParam(owner), [`${key}Base`]: n - c.BASE0 - owner * c.basesPer + 1 };
   };
@@ -65,7 +65,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
     return null;
   };
   /** A vehicle's class (its key), strength and armour. */
-  const vehicle = (n: number): Params => ({ cls: CLASSES[c.cls[n]!] ?? '', str: c.str[n]!, arm: c.arm[n]! });
+  const vehicle = (n: number): Params => ({ cls: CLASSES[c.cardClass[n]!] ?? '', str: c.strength[n]!, arm: c.armour[n]! });
 
   switch (action.type) {
     case 'buy': {
@@ -78,13 +78,13 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
     case 'pay': {
       const n = num(action.card);
       const t = v.turn.target ? num(v.turn.target) : -1;
-      const paid = t >= 0 && (c.pass[n]! & 4) && c.nat[n] !== c.nat[t] ? 0 : c.res[n]!;
+      const paid = t >= 0 && (c.passives[n]! & 4) && c.nation[n] !== c.nation[t] ? 0 : c.resources[n]!;
       const left = Math.max(0, v.turn.owed - paid);
       return why('pay', { ...card('card', action.card), ...(v.turn.target ? card('target', v.turn.target) : {}), paid, left, ...otherUses(c, n, 'buy') });
     }
     case 'ability': {
       const n = num(action.card);
-      const a = c.abil[n]?.[action.ability];
+      const a = c.abilities[n]?.[action.ability];
       const res = a ? after(game, v, action) : null;
       const facts: Params = {};
       if (res && a) {
@@ -94,13 +94,13 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
         const gained = res.medals - medalsNow(game, v);
         if (gained > 0) facts.gained = gained;
       }
-      return why('ability', { ...card('card', action.card), ...(a ? { kind: a.kind } : {}), ...facts, defends: c.arm[n]! > 0, me, ...otherUses(c, n, 'ability') });
+      return why('ability', { ...card('card', action.card), ...(a ? { kind: a.kind } : {}), ...facts, defends: c.armour[n]! > 0, me, ...otherUses(c, n, 'ability') });
     }
     case 'defend': {
       const n = num(action.card);
       const loc = locate(action.base);
       return why('defend', {
-        ...card('card', action.card), arm: c.arm[n]!, ...(loc ? { owner: seatParam(loc.owner) } : {}), damaged: !!loc?.base.damaged,
+        ...card('card', action.card), arm: c.armour[n]!, ...(loc ? { owner: seatParam(loc.owner) } : {}), damaged: !!loc?.base.damaged,
         ...(loc?.base.defender ? card('replaced', loc.base.defender) : {}), ...otherUses(c, n, 'ability'),
       });
     }
@@ -109,7 +109,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
       const n = num(action.card);
       return why('research', { ...card('card', action.card), ...vehicle(n), cost: c.cost[n]! });
     }
-    case 'repair': return why('repair', { ...card('card', action.card), res: Math.max(0, c.res[num(action.card)] ?? 0), me });
+    case 'repair': return why('repair', { ...card('card', action.card), res: Math.max(0, c.resources[num(action.card)] ?? 0), me });
     case 'repair-done': return why('repair-done', { repaired: v.turn.repaired });
     case 'assault':
     case 'fire': {
@@ -134,8 +134,8 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
     case 'declare': {
       const n = num(action.card);
       const first = v.turn.attackers.length === 0;
-      const total = v.turn.attackers.reduce((s, id) => s + Math.max(0, c.str[num(id)]!), 0) + c.str[n]!;
-      return why('declare', { ...card('card', action.card), str: c.str[n]!, ...(first ? { nation: NATIONS[c.nat[n]!] ?? '' } : { total }), ...otherUses(c, n, 'attack') });
+      const total = v.turn.attackers.reduce((s, id) => s + Math.max(0, c.strength[num(id)]!), 0) + c.strength[n]!;
+      return why('declare', { ...card('card', action.card), str: c.strength[n]!, ...(first ? { nation: NATIONS[c.nation[n]!] ?? '' } : { total }), ...otherUses(c, n, 'attack') });
     }
     case 'discard': return why('discard', card('card', action.card));
     case 'hold': return why('hold', card('card', action.card));

@@ -25,7 +25,7 @@ function find(legal: Legal, pred: (a: RushAction) => boolean): RushAction | unde
 /** Worth of using one ability now (0 or less: not worth it). */
 function abilityWorth(s: RushState, c: Compiled, player: PlayerId, card: number, a: Ability): number {
   switch (a.kind) {
-    case 'invulnerability': return s.ones[c.nat[card]!]!.length > 0 ? 3 : 0;
+    case 'invulnerability': return s.ones[c.nation[card]!]!.length > 0 ? 3 : 0;
     case 'reinforcement': return s.hangars[player]!.length + s.depots[player]!.length > 0 ? 1.2 * a.n : 0;
     case 'sabotage': {
       for (let i = 1; i < s.players; i++) if (s.hands[(player + i) % s.players]!.length > 0) return 1;
@@ -67,9 +67,9 @@ function summonWorth(s: RushState, c: Compiled, player: PlayerId, card: number):
   let budget = s.credit[0]!;
   for (let i = 0; i < hand.length; i++) {
     const h = at(hand, i);
-    if (h !== card && !(c.pass[h]! & NATIONAL) && c.cls[h] !== BASE) budget += Math.max(0, c.res[h]!);
+    if (h !== card && !(c.passives[h]! & NATIONAL) && c.cardClass[h] !== BASE) budget += Math.max(0, c.resources[h]!);
   }
-  const own = c.cls[card] === BASE || (c.pass[card]! & NATIONAL) ? 0 : Math.max(0, c.res[card]!);
+  const own = c.cardClass[card] === BASE || (c.passives[card]! & NATIONAL) ? 0 : Math.max(0, c.resources[card]!);
   const withSummon = bestPurchases(s, c, budget, 4);
   // Without Summon: one purchase (none when this turn's is made), paid with the Summon card too.
   const without = s.bought ? 0 : bestPurchases(s, c, budget + own, 1);
@@ -95,13 +95,13 @@ function bestPurchases(s: RushState, c: Compiled, budget: number, most: number):
 /** Barracks cards in a zone: what Repair should remove. */
 function junkIn(c: Compiled, z: string): number {
   let n = 0;
-  for (let i = 0; i < z.length; i++) if (c.cls[at(z, i)] === BARRACKS) n++;
+  for (let i = 0; i < z.length; i++) if (c.cardClass[at(z, i)] === BARRACKS) n++;
   return n;
 }
 
 /** The best unused ability of `card` and its worth. */
 function bestAbility(s: RushState, c: Compiled, player: PlayerId, card: number, used: number): { index: number; worth: number } {
-  const list = c.abil[card]!;
+  const list = c.abilities[card]!;
   let index = -1, worth = -Infinity;
   for (let i = 0; i < list.length; i++) {
     if (used & (1 << i)) continue;
@@ -120,7 +120,7 @@ function defendChoice(s: RushState, c: Compiled, legal: Legal, card: number): Ru
     const slot = s.base.indexOf(idNum(c, a.base));
     if (slot < 0) continue;
     const d = s.def[slot]!;
-    let score = d < 0 ? 10 : -c.arm[d]! - ((s.defDmg & bit(slot)) ? 0 : 1);
+    let score = d < 0 ? 10 : -c.armour[d]! - ((s.defDmg & bit(slot)) ? 0 : 1);
     if (s.baseDmg & bit(slot)) score += 1;
     if (score > bestScore) { bestScore = score; best = a; }
   }
@@ -140,9 +140,9 @@ function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): 
   // 1. A sure medal: Invulnerability.
   for (let i = 0; i < hand.length; i++) {
     const card = at(hand, i);
-    const list = c.abil[card]!;
+    const list = c.abilities[card]!;
     for (let k = 0; k < list.length; k++) {
-      if (list[k]!.kind === 'invulnerability' && s.ones[c.nat[card]!]!.length > 0) {
+      if (list[k]!.kind === 'invulnerability' && s.ones[c.nation[card]!]!.length > 0) {
         const a = find(legal, (x) => x.type === 'ability' && x.card === c.ids[card] && x.ability === k);
         if (a) return a;
       }
@@ -153,7 +153,7 @@ function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): 
     let bestWorth = 0, first = -1;
     for (let nation = 0; nation < 4; nation++) {
       const group: number[] = [];
-      for (let i = 0; i < hand.length; i++) { const card = at(hand, i); if (canStrike(c, card) && c.nat[card] === nation) group.push(card); }
+      for (let i = 0; i < hand.length; i++) { const card = at(hand, i); if (canStrike(c, card) && c.nation[card] === nation) group.push(card); }
       if (group.length === 0) continue;
       const worth = planWorth(c, s, group);
       if (worth > bestWorth) {
@@ -170,7 +170,7 @@ function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): 
   let bestAb: RushAction | undefined, bestAbWorth = 0.25;
   for (let i = 0; i < hand.length; i++) {
     const card = at(hand, i);
-    if (c.res[card]! > 0 || c.cls[card] === BASE) continue;
+    if (c.resources[card]! > 0 || c.cardClass[card] === BASE) continue;
     const { index, worth } = bestAbility(s, c, player, card, 0);
     if (index >= 0 && worth > bestAbWorth) {
       const a = find(legal, (x) => x.type === 'ability' && x.card === c.ids[card] && x.ability === index);
@@ -190,7 +190,7 @@ function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): 
   bestAbWorth = 0.25;
   for (let i = 0; i < hand.length; i++) {
     const card = at(hand, i);
-    if (c.cls[card] === BASE) continue;
+    if (c.cardClass[card] === BASE) continue;
     const { index, worth } = bestAbility(s, c, player, card, 0);
     if (index >= 0 && worth > bestAbWorth) {
       const a = find(legal, (x) => x.type === 'ability' && x.card === c.ids[card] && x.ability === index);
@@ -203,7 +203,7 @@ function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): 
     let card = -1;
     for (let i = 0; i < hand.length; i++) {
       const h = at(hand, i);
-      if (c.cls[h]! <= AUXILIARY && c.arm[h]! > 0 && (card < 0 || c.arm[h]! > c.arm[card]!)) card = h;
+      if (c.cardClass[h]! <= AUXILIARY && c.armour[h]! > 0 && (card < 0 || c.armour[h]! > c.armour[card]!)) card = h;
     }
     if (card >= 0) {
       const a = defendChoice(s, c, legal, card);
@@ -214,7 +214,7 @@ function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): 
 }
 
 function payChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): RushAction {
-  const nation = c.nat[s.target]!;
+  const nation = c.nation[s.target]!;
   const owed = s.owed;
   let best: RushAction = legal[0]!, bestScore = -Infinity;
   for (const a of legal) {
@@ -223,9 +223,9 @@ function payChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): R
     const resources = usableResources(c, card, nation);
     // What the card could still do this turn if kept.
     let keep = 0;
-    if (c.abil[card]!.length > 0) keep += 0.6;
+    if (c.abilities[card]!.length > 0) keep += 0.6;
     if (canStrike(c, card) && !s.attackDone) keep += 0.5;
-    if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0 && hasOpenBase(s, c, player)) keep += 0.3;
+    if (c.cardClass[card]! <= AUXILIARY && c.armour[card]! > 0 && hasOpenBase(s, c, player)) keep += 0.3;
     const score = resources >= owed ? 10 - (resources - owed) - keep : resources - keep;
     if (score > bestScore) { bestScore = score; best = a; }
   }

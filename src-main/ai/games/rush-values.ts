@@ -13,16 +13,16 @@ export function abilityBonus(a: Ability): number {
 
 /** Worth of a vehicle card for the squad: its cost (the set prices its power) plus strength, armour and abilities. */
 export function cardValue(c: Compiled, card: number): number {
-  let v = c.cost[card]! + 0.4 * c.str[card]! + 0.2 * c.arm[card]!;
-  for (const a of c.abil[card]!) v += abilityBonus(a);
+  let v = c.cost[card]! + 0.4 * c.strength[card]! + 0.2 * c.armour[card]!;
+  for (const a of c.abilities[card]!) v += abilityBonus(a);
   return v;
 }
 
 /** Keep score cards (medals, bases) and good vehicles; barracks cards are the first to go. */
 export function keepWorth(c: Compiled, card: number): number {
-  const cardClass = c.cls[card]!;
-  if (cardClass === MEDAL) return 20 + c.medal[card]!;
+  const cardClass = c.cardClass[card]!;
+  if (cardClass === MEDAL) return 20 + c.medals[card]!;
   if (cardClass === BASE) return 30;
-  if (cardClass === BARRACKS) return c.res[card]! * 0.5 + c.abil[card]!.length * 0.3;
+  if (cardClass === BARRACKS) return c.resources[card]! * 0.5 + c.abilities[card]!.length * 0.3;
   return cardValue(c, card);
 }

@@ -20,7 +20,7 @@ function num(c: Compiled, s: RushState, id: unknown): number {
   const n = c.byId.get(id);
   if (n === undefined) return -1;
   // Barracks and bases of seats not in this game do not exist.
-  if ((c.cls[n] === BARRACKS || c.cls[n] === BASE) && c.owner[n]! >= s.players) return -1;
+  if ((c.cardClass[n] === BARRACKS || c.cardClass[n] === BASE) && c.owner[n]! >= s.players) return -1;
   return n;
 }
 
@@ -97,7 +97,7 @@ function tableAction(c: Compiled, m: Memo, a: Parsed): RushAction | null {
     case 'repair-done': return REPAIR_DONE;
     case 'assault': return act1(c, m, 'assault', a.other);
     case 'medals': return a.n >= 0 && a.n < SPAN ? act1(c, m, 'medals', a.n) : null;
-    case 'ability': return a.n >= 0 && a.n < c.abil[a.card]!.length ? act2(c, m, 'ability', a.card, a.n) : null;
+    case 'ability': return a.n >= 0 && a.n < c.abilities[a.card]!.length ? act2(c, m, 'ability', a.card, a.n) : null;
     case 'defend': case 'fire': return act2(c, m, a.type as TwoArgs, a.card, a.other);
     default: return act1(c, m, a.type as OneArg, a.card);
   }

@@ -31,7 +31,7 @@ export function defendSlots(s: RushState, c: Compiled, p: PlayerId): number[] {
 
 /** Whether the current player may (and so must) put `card` on defence: armour above 0, and a base left to defend. */
 export function canDefend(s: RushState, c: Compiled, card: number): boolean {
-  return c.cls[card]! <= AUXILIARY && c.arm[card]! > 0 && hasBase(s, c, s.cur);
+  return c.cardClass[card]! <= AUXILIARY && c.armour[card]! > 0 && hasBase(s, c, s.cur);
 }
 
 /** Puts `card` on defence of base slot `slot`, sending a defender already there to the depot. */

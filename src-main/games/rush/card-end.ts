@@ -13,7 +13,7 @@ import { ch } from './zones';
 export function afterAbility(s: RushState, c: Compiled): void {
   s.phase = ABILITY;
   const card = s.inPlay;
-  const all = (1 << c.abil[card]!.length) - 1;
+  const all = (1 << c.abilities[card]!.length) - 1;
   if ((s.used & all) !== all) return;
   if (!s.researched && canDefend(s, c, card)) {
     const slots = defendSlots(s, c, s.cur);

@@ -29,7 +29,7 @@ export function discardMatters(s: RushState, c: Compiled, card: number): boolean
   for (let i = 0; i < hand.length; i++) {
     const h = at(hand, i);
     if (h === card) continue;
-    for (const a of c.abil[h]!) {
+    for (const a of c.abilities[h]!) {
       if (a.kind === 'repair') return true;
       if (a.kind === 'reinforcement') draws += a.n;
     }
@@ -53,12 +53,12 @@ export function playLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[])
   const hand = s.hands[s.cur]!;
   for (let h = 0; h < hand.length; h++) {
     const card = at(hand, h);
-    const abilities = c.abil[card]!;
+    const abilities = c.abilities[card]!;
     if (discardMatters(s, c, card)) out.push(act1(c, m, 'discard', card));
     for (let i = 0; i < abilities.length; i++) out.push(act2(c, m, 'ability', card, i));
-    if (c.cls[card]! <= AUXILIARY && c.arm[card]! > 0) for (const slot of slots) out.push(act2(c, m, 'defend', card, s.base[slot]!));
-    if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY) {
-      const pass = c.pass[card]!;
+    if (c.cardClass[card]! <= AUXILIARY && c.armour[card]! > 0) for (const slot of slots) out.push(act2(c, m, 'defend', card, s.base[slot]!));
+    if (c.strength[card]! > 0 && c.cardClass[card]! <= AUXILIARY) {
+      const pass = c.passives[card]!;
       if ((enemyDefender && !(pass & ONLY_BASES)) || (enemyOpenBase && !(pass & ONLY_VEHICLES))) out.push(act1(c, m, 'declare', card));
     }
   }
@@ -69,14 +69,14 @@ export function playRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | n
     case 'end': return null;
     case 'buy': return buyError(s, c, a.card);
     case 'ability': {
-      if (c.cls[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
+      if (c.cardClass[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
       if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
-      const list = c.abil[a.card]!;
+      const list = c.abilities[a.card]!;
       if (a.n < 0 || a.n >= list.length) return refusal('ability-not-on-card', 'rush.no.ability-not-on-card', { ...cardParams(c, 'card', a.card), n: a.n });
       return null;
     }
     case 'defend':
-      if (c.cls[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
+      if (c.cardClass[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
       if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
       return defendError(s, c, a);
     case 'declare': return declareError(s, c, a.card);
@@ -91,10 +91,10 @@ export function playRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | n
 
 /** Why the card may not defend the base `a.other`, or null. */
 function defendError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
-  if (c.cls[a.card]! > AUXILIARY || c.arm[a.card]! <= 0) return refusal('defend-no-armour', 'rush.no.defend-no-armour');
+  if (c.cardClass[a.card]! > AUXILIARY || c.armour[a.card]! <= 0) return refusal('defend-no-armour', 'rush.no.defend-no-armour');
   if (s.researched && s.inPlay === a.card) return refusal('defend-researched', 'rush.no.defend-researched');
   const slot = a.other >= 0 ? s.base.indexOf(a.other) : -1;
-  if (slot < 0 || c.cls[a.other] !== BASE || slotOwner(c, slot) !== s.cur) return refusal('defend-own-base', 'rush.no.defend-own-base');
+  if (slot < 0 || c.cardClass[a.other] !== BASE || slotOwner(c, slot) !== s.cur) return refusal('defend-own-base', 'rush.no.defend-own-base');
   if (!defendSlots(s, c, s.cur).includes(slot)) return refusal('defend-base-choice', 'rush.no.defend-base-choice');
   return null;
 }
@@ -102,7 +102,7 @@ function defendError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
 /** The card-ability decision: the card in play's unused abilities, then defending a base or finishing the card. */
 export function abilityPhaseLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[]): void {
   const card = s.inPlay;
-  const abilities = c.abil[card]!;
+  const abilities = c.abilities[card]!;
   for (let i = 0; i < abilities.length; i++) if (!(s.used & (1 << i))) out.push(act2(c, m, 'ability', card, i));
   if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.cur)) out.push(act2(c, m, 'defend', card, s.base[slot]!));
   else out.push(act1(c, m, 'finish', card));
@@ -111,7 +111,7 @@ export function abilityPhaseLegal(s: RushState, c: Compiled, m: Memo, out: RushA
 export function abilityPhaseRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   if (a.type === 'ability') {
     if (a.card !== s.inPlay) return refusal('finish-card-first', 'rush.no.finish-card-first');
-    const list = c.abil[a.card]!;
+    const list = c.abilities[a.card]!;
     if (a.n < 0 || a.n >= list.length) return refusal('ability-not-on-card', 'rush.no.ability-not-on-card', { ...cardParams(c, 'card', a.card), n: a.n });
     if (s.used & (1 << a.n)) return refusal('ability-already-used', 'rush.no.ability-already-used');
     return null;
@@ -150,7 +150,7 @@ export function performAbility(s: RushState, c: Compiled, card: number, index: n
     s.used = 0;
     s.researched = 0;
   }
-  const ability = c.abil[card]![index]!;
+  const ability = c.abilities[card]![index]!;
   s.used |= 1 << index;
   if (!(ABILITIES[ability.kind] as AbilityRule).run(s, c, card, ability as never)) afterAbility(s, c);
 }

@@ -22,7 +22,7 @@ export const DAMAGES = 0, FINISHES = 1, DESTROYS = 2;
  * target; else it damages it. Assault deals damage only: its card's strength and class do not count.
  */
 export function hitOn(c: Compiled, attacker: number, target: number, onBase: boolean, damaged: boolean, byAssault: boolean): number {
-  if (!byAssault && (onBase ? c.cls[attacker] === HEAVY : c.str[attacker]! >= c.arm[target]!)) return DESTROYS;
+  if (!byAssault && (onBase ? c.cardClass[attacker] === HEAVY : c.strength[attacker]! >= c.armour[target]!)) return DESTROYS;
   return damaged ? FINISHES : DAMAGES;
 }
 
@@ -33,8 +33,8 @@ export function fireError(s: RushState, c: Compiled, attacker: number, target: n
   if (slotOwner(c, slot) === s.cur) return refusal('attack-own-target', 'rush.no.attack-own-target');
   if (s.base[slot] === target) {
     if (s.def[slot]! >= 0) return refusal('attack-defended-base', 'rush.no.attack-defended-base');
-    if (c.pass[attacker]! & ONLY_VEHICLES) return refusal('attack-only-against-vehicles', 'rush.no.attack-only-against-vehicles');
-  } else if (c.pass[attacker]! & ONLY_BASES) return refusal('attack-only-against-bases', 'rush.no.attack-only-against-bases');
+    if (c.passives[attacker]! & ONLY_VEHICLES) return refusal('attack-only-against-vehicles', 'rush.no.attack-only-against-vehicles');
+  } else if (c.passives[attacker]! & ONLY_BASES) return refusal('attack-only-against-bases', 'rush.no.attack-only-against-bases');
   return null;
 }
 
@@ -45,8 +45,8 @@ export function attackTargets(s: RushState, c: Compiled, attacker: number, out: 
   for (let slot = 0; slot < n; slot++) {
     if (s.base[slot]! < 0 || slotOwner(c, slot) === s.cur) continue;
     if (s.def[slot]! >= 0) {
-      if (!(c.pass[attacker]! & ONLY_BASES)) { count++; out?.push(s.def[slot]!); }
-    } else if (!(c.pass[attacker]! & ONLY_VEHICLES)) { count++; out?.push(s.base[slot]!); }
+      if (!(c.passives[attacker]! & ONLY_BASES)) { count++; out?.push(s.def[slot]!); }
+    } else if (!(c.passives[attacker]! & ONLY_VEHICLES)) { count++; out?.push(s.base[slot]!); }
   }
   return count;
 }
@@ -54,10 +54,10 @@ export function attackTargets(s: RushState, c: Compiled, attacker: number, out: 
 /** Why the current player may not declare `card` as an attacking card now, or null. */
 export function declareError(s: RushState, c: Compiled, card: number): RuleError | null {
   if (s.attackDone) return refusal('attack-once-per-turn', 'rush.no.attack-once-per-turn');
-  if (c.cls[card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
+  if (c.cardClass[card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
   if (!inHand(s, s.cur, card)) return refusal('card-not-in-hand', 'rush.no.attack-hand-only');
-  if (c.cls[card]! > AUXILIARY || c.str[card]! <= 0) return refusal('attack-no-strength', 'rush.no.attack-no-strength');
-  if (s.attackers.length > 0 && c.nat[card] !== s.attackNation) return refusal('attack-same-nation', 'rush.no.attack-same-nation');
+  if (c.cardClass[card]! > AUXILIARY || c.strength[card]! <= 0) return refusal('attack-no-strength', 'rush.no.attack-no-strength');
+  if (s.attackers.length > 0 && c.nation[card] !== s.attackNation) return refusal('attack-same-nation', 'rush.no.attack-same-nation');
   if (attackTargets(s, c, card, null) === 0) return refusal('attack-no-target', 'rush.no.attack-no-target');
   return null;
 }
@@ -68,7 +68,7 @@ export function attackLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[
     const hand = s.hands[s.cur]!;
     for (let h = 0; h < hand.length; h++) {
       const card = at(hand, h);
-      if (c.str[card]! > 0 && c.cls[card]! <= AUXILIARY && c.nat[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push(act1(c, m, 'declare', card));
+      if (c.strength[card]! > 0 && c.cardClass[card]! <= AUXILIARY && c.nation[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push(act1(c, m, 'declare', card));
     }
   }
   const targets: number[] = [];
@@ -98,7 +98,7 @@ export function attackRefusal(s: RushState, c: Compiled, a: Parsed): RuleError |
 export function declare(s: RushState, c: Compiled, card: number): void {
   s.hands[s.cur] = without(s.hands[s.cur]!, card);
   s.attackers += ch(card);
-  s.attackNation = c.nat[card]!;
+  s.attackNation = c.nation[card]!;
   s.phase = ATTACK;
   if (logOn()) note('declare', { by: seat(s.cur), card: cardName(c, card) });
 }

@@ -29,16 +29,16 @@ export interface Compiled {
   readonly kindKey: string[];
   readonly names: string[];
   readonly cost: Int8Array;
-  readonly res: Int8Array;
-  readonly str: Int8Array;
-  readonly arm: Int8Array;
-  readonly nat: Int8Array;
-  readonly cls: Int8Array;
-  readonly medal: Int8Array;
-  readonly pass: Int8Array;
+  readonly resources: Int8Array;
+  readonly strength: Int8Array;
+  readonly armour: Int8Array;
+  readonly nation: Int8Array;
+  readonly cardClass: Int8Array;
+  readonly medals: Int8Array;
+  readonly passives: Int8Array;
   /** Seat a barracks or base card started with, else -1. */
   readonly owner: Int8Array;
-  readonly abil: (readonly Ability[])[];
+  readonly abilities: (readonly Ability[])[];
   /** Medal card numbers per nation. */
   readonly ones: number[][];
   readonly twos: number[][];
@@ -52,15 +52,15 @@ function compile(key: string, set: CardSet): Compiled {
   const medalCount = NATIONS.reduce((s, n) => s + set.medals[n].one + set.medals[n].two, 0);
   const total = MED0 + medalCount;
   const ids: string[] = new Array(total), kindKey: string[] = new Array(total), names: string[] = new Array(total);
-  const cost = new Int8Array(total), res = new Int8Array(total), str = new Int8Array(total), arm = new Int8Array(total);
-  const nat = new Int8Array(total).fill(-1), cls = new Int8Array(total), medal = new Int8Array(total), pass = new Int8Array(total);
+  const cost = new Int8Array(total), resources = new Int8Array(total), strength = new Int8Array(total), armour = new Int8Array(total);
+  const nation = new Int8Array(total).fill(-1), cardClass = new Int8Array(total), medals = new Int8Array(total), passives = new Int8Array(total);
   const owner = new Int8Array(total).fill(-1);
-  const abil: (readonly Ability[])[] = new Array(total).fill([]);
+  const abilities: (readonly Ability[])[] = new Array(total).fill([]);
   set.vehicles.forEach((v, i) => {
     ids[i] = `v${i + 1}`; kindKey[i] = v.id; names[i] = v.name;
-    cost[i] = v.cost; res[i] = v.resources; str[i] = v.strength; arm[i] = v.armour;
-    nat[i] = NATIONS.indexOf(v.nation); cls[i] = CLASSES.indexOf(v.class); abil[i] = v.abilities;
-    pass[i] = (v.passives.includes('only-against-bases') ? ONLY_BASES : 0) | (v.passives.includes('only-against-vehicles') ? ONLY_VEHICLES : 0) | (v.passives.includes('national-resources') ? NATIONAL : 0);
+    cost[i] = v.cost; resources[i] = v.resources; strength[i] = v.strength; armour[i] = v.armour;
+    nation[i] = NATIONS.indexOf(v.nation); cardClass[i] = CLASSES.indexOf(v.class); abilities[i] = v.abilities;
+    passives[i] = (v.passives.includes('only-against-bases') ? ONLY_BASES : 0) | (v.passives.includes('only-against-vehicles') ? ONLY_VEHICLES : 0) | (v.passives.includes('national-resources') ? NATIONAL : 0);
   });
   for (let p = 0; p < MAX_PLAYERS; p++) {
     let k = 0;
@@ -68,13 +68,13 @@ function compile(key: string, set: CardSet): Compiled {
       for (let c = 0; c < b.count; c++, k++) {
         const i = BAR0 + p * B + k;
         ids[i] = `p${p + 1}-b${k + 1}`; kindKey[i] = `p${p + 1}:${b.id}`; names[i] = b.name;
-        res[i] = b.resources; cls[i] = BARRACKS; abil[i] = b.abilities; owner[i] = p;
+        resources[i] = b.resources; cardClass[i] = BARRACKS; abilities[i] = b.abilities; owner[i] = p;
       }
     }
     for (let k2 = 0; k2 < basesPer; k2++) {
       const i = BASE0 + p * basesPer + k2;
       ids[i] = `p${p + 1}-base${k2 + 1}`; kindKey[i] = `base:p${p + 1}`; names[i] = `${set.base.name} of player ${p + 1}`;
-      cls[i] = BASE; owner[i] = p;
+      cardClass[i] = BASE; owner[i] = p;
     }
   }
   const ones: number[][] = [], twos: number[][] = [];
@@ -84,16 +84,16 @@ function compile(key: string, set: CardSet): Compiled {
     ones.push([]); twos.push([]);
     for (let c = 0; c < deck.one; c++, m++) {
       ids[m] = `m1-${n}-${c + 1}`; kindKey[m] = `m1:${n}`; names[m] = `${deck.name} (1 medal)`;
-      cls[m] = MEDAL; medal[m] = 1; res[m] = 1; nat[m] = ni; ones[ni]!.push(m);
+      cardClass[m] = MEDAL; medals[m] = 1; resources[m] = 1; nation[m] = ni; ones[ni]!.push(m);
     }
     for (let c = 0; c < deck.two; c++, m++) {
       ids[m] = `m2-${n}-${c + 1}`; kindKey[m] = `m2:${n}`; names[m] = `${deck.name} (2 medals)`;
-      cls[m] = MEDAL; medal[m] = 2; res[m] = 2; nat[m] = ni; twos[ni]!.push(m);
+      cardClass[m] = MEDAL; medals[m] = 2; resources[m] = 2; nation[m] = ni; twos[ni]!.push(m);
     }
   });
   const byId = new Map<string, number>();
   ids.forEach((id, i) => byId.set(id, i));
-  return { key, set, V, B, basesPer, BAR0, BASE0, MED0, total, ids, byId, kindKey, names, cost, res, str, arm, nat, cls, medal, pass, owner, abil, ones, twos };
+  return { key, set, V, B, basesPer, BAR0, BASE0, MED0, total, ids, byId, kindKey, names, cost, resources, strength, armour, nation, cardClass, medals, passives, owner, abilities, ones, twos };
 }
 
 /** The key states of a card set carry: 'default' for the project's set (absent content), else a hash of the content. */

@@ -50,7 +50,7 @@ export function rushInvariants(s: RushState, c: Compiled): string[] {
   inZone('attackers', s.attackers);
   if (s.inPlay >= 0) inZone('in play', [s.inPlay]);
   for (let i = 0; i < c.total; i++) {
-    const exists = !((c.cls[i] === BARRACKS || c.cls[i] === BASE) && c.owner[i]! >= s.players);
+    const exists = !((c.cardClass[i] === BARRACKS || c.cardClass[i] === BASE) && c.owner[i]! >= s.players);
     if (exists && !seen[i]) problems.push(`${c.ids[i]} is in no zone`);
     if (!exists && seen[i]) problems.push(`${c.ids[i]} belongs to a seat not in this game`);
   }
@@ -64,7 +64,7 @@ export function rushInvariants(s: RushState, c: Compiled): string[] {
     if (s.base[slot]! < 0 && (s.def[slot]! >= 0 || (s.baseDmg & bit(slot)))) problems.push(`a destroyed base slot ${slot} still has a defender or damage`);
     if (s.def[slot]! < 0 && (s.defDmg & bit(slot))) problems.push(`base slot ${slot} has a damaged defender but no defender`);
   }
-  for (let p = 0; p < s.players; p++) if (nums(s.hands[p]!).some((x) => c.cls[x] === BASE)) problems.push(`player ${p} holds a base card in hand (it goes to the depot as soon as it is drawn)`);
+  for (let p = 0; p < s.players; p++) if (nums(s.hands[p]!).some((x) => c.cardClass[x] === BASE)) problems.push(`player ${p} holds a base card in hand (it goes to the depot as soon as it is drawn)`);
   if (s.turns < 0) problems.push('turns is negative');
   return problems;
 }

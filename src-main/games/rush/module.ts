@@ -37,7 +37,7 @@ function rushModuleOf(rules: RushGame): GameModule<RushState> {
           if (card >= c.V) continue;
           const id = c.set.vehicles[card]!.id;
           cards[id] = (cards[id] ?? 0) + 1;
-          byNation[c.nat[card]!]!++;
+          byNation[c.nation[card]!]!++;
         }
         const top = Math.max(...byNation);
         return { faction: top > 0 && byNation.filter((x) => x === top).length === 1 ? NATIONS[byNation.indexOf(top)]! : null, cards };

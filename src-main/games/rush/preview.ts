@@ -33,7 +33,7 @@ const creditSum = (s: RushState): number => s.credit.reduce((a, b) => a + b, 0);
  * waste as much, the one that gives up the least of these wins (Engineers and medal cards before tanks).
  */
 function keepValue(c: Compiled, card: number): number {
-  return c.abil[card]!.length * 3 + (c.str[card]! > 0 ? 2 : 0) + (c.arm[card]! > 0 ? 1 : 0);
+  return c.abilities[card]!.length * 3 + (c.strength[card]! > 0 ? 2 : 0) + (c.armour[card]! > 0 ? 1 : 0);
 }
 
 /**
@@ -51,7 +51,7 @@ export function leastWastePayment(g: RushGame, s: RushState, player: PlayerId): 
   let best: { cards: number[]; waste: number; keep: number } | null = null;
   for (let mask = 1; mask < 1 << cards.length; mask++) {
     const chosen = cards.filter((_, i) => mask & (1 << i));
-    chosen.sort((a, b) => ((c.pass[b]! & NATIONAL) - (c.pass[a]! & NATIONAL)) || keepValue(c, a) - keepValue(c, b) || a - b);
+    chosen.sort((a, b) => ((c.passives[b]! & NATIONAL) - (c.passives[a]! & NATIONAL)) || keepValue(c, a) - keepValue(c, b) || a - b);
     const keep = chosen.reduce((sum, k) => sum + keepValue(c, k), 0);
     const copy = scratch(s);
     let ok = true;
@@ -102,7 +102,7 @@ function actionPreview(g: RushGame, s: RushState, player: PlayerId, a: RushActio
     }
     case 'fire': {
       const after = played(g, s, player, [a]);
-      return after && shotPreview(c, s, after, a.target, 'fire', c.nat[c.byId.get(a.card)!]!);
+      return after && shotPreview(c, s, after, a.target, 'fire', c.nation[c.byId.get(a.card)!]!);
     }
     case 'assault': case 'research': {
       // An ability's decision: its module says what the choice did.
@@ -112,8 +112,8 @@ function actionPreview(g: RushGame, s: RushState, player: PlayerId, a: RushActio
     case 'medals': {
       const after = played(g, s, player, [a]);
       if (!after) return null;
-      const gained = nums(after.depots[player]!).filter((k) => !has(s.depots[player]!, k) && c.medal[k]! > 0);
-      return { kind: 'medals', cards: gained.length, medals: gained.reduce((sum, k) => sum + c.medal[k]!, 0) };
+      const gained = nums(after.depots[player]!).filter((k) => !has(s.depots[player]!, k) && c.medals[k]! > 0);
+      return { kind: 'medals', cards: gained.length, medals: gained.reduce((sum, k) => sum + c.medals[k]!, 0) };
     }
     default: return null;
   }

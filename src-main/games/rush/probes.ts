@@ -12,7 +12,7 @@ export function rushIllegalSamples(s: RushState, player: number, rng: Rng, game:
   const id = (n: number): string => c.ids[n]!;
   // Overpaying: a reserve card dearer than everything in hand.
   let sum = 0;
-  for (const h of hand) sum += c.res[h]!;
+  for (const h of hand) sum += c.resources[h]!;
   for (const r of nums(s.reserve)) if (c.cost[r]! > sum + (s.summon ? s.credit.reduce((a, b) => a + b, 0) : 0)) out.push({ type: 'buy', card: id(r) });
   // A second attack, or an attacker of another nation, or a card without strength.
   for (const h of hand) out.push({ type: 'declare', card: id(h) });
@@ -24,12 +24,12 @@ export function rushIllegalSamples(s: RushState, player: number, rng: Rng, game:
     }
   }
   // A base card played from the depot or hand.
-  for (const d of nums(s.depots[player] ?? '')) if (c.cls[d] === BASE) out.push({ type: 'ability', card: id(d), ability: 0 }, { type: 'defend', card: id(d), base: id(d) });
+  for (const d of nums(s.depots[player] ?? '')) if (c.cardClass[d] === BASE) out.push({ type: 'ability', card: id(d), ability: 0 }, { type: 'defend', card: id(d), base: id(d) });
   // Paying with a card not in hand, an ability the card lacks, a defence of someone else's base.
   if (s.phase !== PLAY && hand.length > 0) out.push({ type: 'pay', card: id(rng.pick(hand)) });
   if (hand.length > 0) {
     const h = rng.pick(hand);
-    out.push({ type: 'ability', card: id(h), ability: c.abil[h]!.length }, { type: 'medals', doubles: 3 }, { type: 'repair-done' });
+    out.push({ type: 'ability', card: id(h), ability: c.abilities[h]!.length }, { type: 'medals', doubles: 3 }, { type: 'repair-done' });
     const other = s.base.findIndex((b, slot) => b >= 0 && Math.floor(slot / c.basesPer) !== player);
     if (other >= 0) out.push({ type: 'defend', card: id(h), base: id(s.base[other]!) });
   }

@@ -11,14 +11,14 @@ import { at, ch, has, inHand, refillReserve, without } from './zones';
 
 /** Resources `card` gives toward a card of `nation`: none from bases, cards without resources or foreign national ones. */
 export function usableResources(c: Compiled, card: number, nation: number): number {
-  const r = c.res[card]!;
-  if (r <= 0 || c.cls[card] === BASE) return 0;
-  return (c.pass[card]! & NATIONAL) && c.nat[card] !== nation ? 0 : r;
+  const r = c.resources[card]!;
+  if (r <= 0 || c.cardClass[card] === BASE) return 0;
+  return (c.passives[card]! & NATIONAL) && c.nation[card] !== nation ? 0 : r;
 }
 
 /** Whether the current player's hand (and, after Summon, the turn's credit) pays for `card`. */
 export function affordable(s: RushState, c: Compiled, card: number): boolean {
-  const nation = c.nat[card]!;
+  const nation = c.nation[card]!;
   let sum = s.summon ? s.credit[0]! + s.credit[1 + nation]! : 0;
   const hand = s.hands[s.cur]!;
   for (let i = 0; i < hand.length; i++) sum += usableResources(c, at(hand, i), nation);
@@ -47,7 +47,7 @@ export function buyError(s: RushState, c: Compiled, card: number): RuleError | n
 
 /** Chooses reserve card `card` to buy: the turn's credit pays first (after Summon), hand cards the rest. */
 export function performBuy(s: RushState, c: Compiled, card: number): void {
-  const nation = c.nat[card]!;
+  const nation = c.nation[card]!;
   let owed = c.cost[card]!;
   if (s.summon) {
     const x = Math.min(owed, s.credit[1 + nation]!); s.credit[1 + nation] -= x; owed -= x;
@@ -61,7 +61,7 @@ export function performBuy(s: RushState, c: Compiled, card: number): void {
 /** The pay decision: each hand card with resources usable toward the card being bought. */
 export function payLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[]): void {
   const hand = s.hands[s.cur]!;
-  const nation = c.nat[s.target]!;
+  const nation = c.nation[s.target]!;
   for (let h = 0; h < hand.length; h++) {
     const card = at(hand, h);
     if (usableResources(c, card, nation) > 0) out.push(act1(c, m, 'pay', card));
@@ -71,8 +71,8 @@ export function payLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[]):
 export function payRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   if (a.type !== 'pay') return refusal('finish-purchase-first', 'rush.no.finish-purchase-first');
   if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
-  if (c.res[a.card]! <= 0 || c.cls[a.card] === BASE) return refusal('buy-no-resources', 'rush.no.buy-no-resources');
-  if (usableResources(c, a.card, c.nat[s.target]!) <= 0) return refusal('buy-national-resources', 'rush.no.buy-national-resources');
+  if (c.resources[a.card]! <= 0 || c.cardClass[a.card] === BASE) return refusal('buy-no-resources', 'rush.no.buy-no-resources');
+  if (usableResources(c, a.card, c.nation[s.target]!) <= 0) return refusal('buy-national-resources', 'rush.no.buy-national-resources');
   return null;
 }
 
@@ -80,10 +80,10 @@ export function payRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | nu
 export function performPay(s: RushState, c: Compiled, _player: PlayerId, a: Parsed): void {
   s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
   s.depots[s.cur] += ch(a.card);
-  const nation = c.nat[s.target]!;
+  const nation = c.nation[s.target]!;
   s.owed -= usableResources(c, a.card, nation);
   if (s.owed <= 0) {
-    s.credit[c.pass[a.card]! & NATIONAL ? 1 + nation : 0] += -s.owed;
+    s.credit[c.passives[a.card]! & NATIONAL ? 1 + nation : 0] += -s.owed;
     completePurchase(s, c);
   }
 }

@@ -76,7 +76,7 @@ export const cardName = (c: Compiled, card: number): string => c.names[card]!;
 export const baseNo = (c: Compiled, card: number): number => card - c.BASE0 - c.owner[card]! * c.basesPer + 1;
 /** A card that may be a base as parameters: a base by its owner and number (`<key>Owner`, `<key>Base`), else its name. */
 export function cardParams(c: Compiled, key: string, card: number): Record<string, Param> {
-  return c.cls[card] === BASE ? { [`${key}Owner`]: seat(c.owner[card]!), [`${key}Base`]: baseNo(c, card) } : { [key]: c.names[card]! };
+  return c.cardClass[card] === BASE ? { [`${key}Owner`]: seat(c.owner[card]!), [`${key}Base`]: baseNo(c, card) } : { [key]: c.names[card]! };
 }
 
 export type { LogEntry };

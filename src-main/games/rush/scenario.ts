@@ -46,7 +46,7 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
     const out: number[] = [];
     for (const id of list) {
       const n = resolve(id);
-      if (n < 0 || ((c.cls[n] === BARRACKS || c.cls[n] === BASE) && c.owner[n]! >= s.players)) { issues.push(`${where}: no card ${JSON.stringify(id)} in this game`); continue; }
+      if (n < 0 || ((c.cardClass[n] === BARRACKS || c.cardClass[n] === BASE) && c.owner[n]! >= s.players)) { issues.push(`${where}: no card ${JSON.stringify(id)} in this game`); continue; }
       if (placed[n]) { issues.push(`${where}: ${c.ids[n]} is already placed elsewhere`); continue; }
       placed[n] = 1;
       out.push(n);
@@ -73,13 +73,13 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
       if (b === null || b === undefined) continue;
       const [card] = take(`players[${p}].bases[${k}].card`, [b.card]);
       if (card === undefined) continue;
-      if (c.cls[card] !== BASE || c.owner[card] !== p) issues.push(`players[${p}].bases[${k}]: ${c.ids[card]} is not one of this player's base cards`);
+      if (c.cardClass[card] !== BASE || c.owner[card] !== p) issues.push(`players[${p}].bases[${k}]: ${c.ids[card]} is not one of this player's base cards`);
       s.base[slot] = card;
       if (b.damaged) s.baseDmg |= 1 << slot;
       if (b.defender !== undefined && b.defender !== null) {
         const [d] = take(`players[${p}].bases[${k}].defender`, [b.defender]);
         if (d !== undefined) {
-          if (c.arm[d]! <= 0 || c.cls[d]! > 4) issues.push(`players[${p}].bases[${k}].defender: ${c.ids[d]} has no armour and cannot defend`);
+          if (c.armour[d]! <= 0 || c.cardClass[d]! > 4) issues.push(`players[${p}].bases[${k}].defender: ${c.ids[d]} has no armour and cannot defend`);
           s.def[slot] = d;
           if (b.defenderDamaged) s.defDmg |= 1 << slot;
         }
@@ -132,7 +132,7 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
   // Draws send base cards to the depot at once; only a hand not yet laid out (step I, active player) may show one.
   for (let p = 0; p < s.players; p++) {
     if (step === 'I' && p === cur) continue;
-    if (nums(s.hands[p] ?? '').some((x) => c.cls[x] === BASE)) issues.push(`players[${p}].hand: a base card that comes into hand goes to the depot at once`);
+    if (nums(s.hands[p] ?? '').some((x) => c.cardClass[x] === BASE)) issues.push(`players[${p}].hand: a base card that comes into hand goes to the depot at once`);
   }
   const turn = (pos.turn ?? {}) as Json;
   if (step === 'I' && Object.keys(turn).length > 0) issues.push('position.turn: at step I nothing of the turn has happened yet');

@@ -14,7 +14,7 @@ import type { RushBreakdown, RushPlayerScore } from '@shared/games/rush-view';
 function metric(c: Compiled, kind: AchievementKind, squad: readonly number[]): number {
   let n = 0;
   for (const card of squad) {
-    const cl = c.cls[card]!;
+    const cl = c.cardClass[card]!;
     switch (kind) {
       case 'destroyed-bases': if (cl === BASE) n++; break;
       case 'light': if (cl === LIGHT) n++; break;
@@ -22,9 +22,9 @@ function metric(c: Compiled, kind: AchievementKind, squad: readonly number[]): n
       case 'spg': if (cl === SPG) n++; break;
       case 'heavy': if (cl === HEAVY) n++; break;
       case 'auxiliary': if (cl === AUXILIARY) n++; break;
-      case 'double-medals': if (cl === MEDAL && c.medal[card] === 2) n++; break;
+      case 'double-medals': if (cl === MEDAL && c.medals[card] === 2) n++; break;
       case 'largest-squad': n++; break;
-      default: if (cl === MEDAL && `medals-${NATIONS[c.nat[card]!]}` === kind) n += c.medal[card]!; break;
+      default: if (cl === MEDAL && `medals-${NATIONS[c.nation[card]!]}` === kind) n += c.medals[card]!; break;
     }
   }
   return n;
@@ -35,8 +35,8 @@ export function scoreRush(s: RushState, c: Compiled): { outcome: Outcome; breakd
   const rows: RushPlayerScore[] = squads.map((sq, seat) => {
     let medalCards = 0, medals = 0, baseCards = 0;
     for (const card of sq) {
-      if (c.cls[card] === MEDAL) { medalCards++; medals += c.medal[card]!; }
-      else if (c.cls[card] === BASE) baseCards++;
+      if (c.cardClass[card] === MEDAL) { medalCards++; medals += c.medals[card]!; }
+      else if (c.cardClass[card] === BASE) baseCards++;
     }
     return { seat, medalCards, medals, baseCards, achievements: [], achievementMedals: 0, baseMedals: baseCards * c.set.base.medals, total: 0, squad: sq.length };
   });

@@ -21,7 +21,7 @@ export function startTurn(s: RushState, c: Compiled): void {
   // Draws send base cards to the depot at once, so only a position set up before step I can hold one here.
   for (let i = hand.length - 1; i >= 0; i--) {
     const card = at(hand, i);
-    if (c.cls[card] === BASE) {
+    if (c.cardClass[card] === BASE) {
       s.depots[p] += ch(card);
       hand = without(hand, card);
       if (logOn()) note('base-unplayable', { owner: seat(c.owner[card]!), base: baseNo(c, card) }, 'baseCard');

@@ -104,7 +104,7 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
   // Unnamed card instances by kind, dealt out to each player's unseen cards; the vehicles left are the deck.
   const free = new Map<string, number[]>();
   for (let i = 0; i < c.total; i++) {
-    if (named[i] || ((c.cls[i] === BARRACKS || c.cls[i] === BASE) && c.owner[i]! >= v.players)) continue;
+    if (named[i] || ((c.cardClass[i] === BARRACKS || c.cardClass[i] === BASE) && c.owner[i]! >= v.players)) continue;
     const k = c.kindKey[i]!;
     let list = free.get(k);
     if (!list) free.set(k, (list = []));
@@ -132,7 +132,7 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
         // A hand never holds a base card (it goes to the depot when drawn), so unseen base cards are in the hangar.
         const hand: number[] = [];
         for (let i = 0; i < pool.length && hand.length < v.handCounts[p]!; i++) {
-          if (c.cls[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
+          if (c.cardClass[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
         }
         hands[p] = zone(hand);
       }

@@ -65,7 +65,7 @@ export function draw(s: RushState, c: Compiled, p: PlayerId, count: number): voi
     const h = s.hangars[p]!;
     const card = top(h);
     s.hangars[p] = h.slice(0, -1);
-    if (c.cls[card] === BASE) {
+    if (c.cardClass[card] === BASE) {
       s.depots[p] += ch(card);
       if (logOn()) note('draw-base', { by: seat(p), owner: seat(c.owner[card]!), base: baseNo(c, card) }, 'baseCard');
     } else s.hands[p] += ch(card);

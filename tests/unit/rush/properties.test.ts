@@ -39,8 +39,8 @@ describe('buy arithmetic', () => {
         const reserve = [target, ...RESERVE_POOL.filter((r) => r !== target).slice(0, 3)];
         const s = build({ players: [{ hand }, { hand: ['p2-b1'] }], reserve, deck: ['france-amx-38'] });
         const t = num(target);
-        const usable = hand.map(num).filter((h) => c.res[h]! > 0 && !((c.pass[h]! & NATIONAL) && c.nat[h] !== c.nat[t]));
-        const total = usable.reduce((sum, h) => sum + c.res[h]!, 0);
+        const usable = hand.map(num).filter((h) => c.resources[h]! > 0 && !((c.passives[h]! & NATIONAL) && c.nation[h] !== c.nation[t]));
+        const total = usable.reduce((sum, h) => sum + c.resources[h]!, 0);
         const buy = { type: 'buy', card: c.ids[t] };
         const legal = rushGame.legalActions(s, 0).some((a) => JSON.stringify(a) === JSON.stringify(buy));
         expect(legal).toBe(total >= c.cost[t]!);
@@ -53,7 +53,7 @@ describe('buy arithmetic', () => {
           expect(options.every((a) => a.type === 'pay')).toBe(true);
           const a = options[seed % options.length]! as { type: 'pay'; card: string };
           seed = Math.floor(seed / 7) + 3;
-          last = c.res[num(a.card)]!;
+          last = c.resources[num(a.card)]!;
           paid += last;
           step(s, 0, a);
         }
@@ -79,7 +79,7 @@ describe('buy arithmetic', () => {
         costs += c.cost[r]!;
         while (s.phase === 1) {
           const a = rushGame.legalActions(s, 0)[0] as { card: string };
-          paid += c.res[num(a.card)]!;
+          paid += c.resources[num(a.card)]!;
           step(s, 0, a);
         }
       }
@@ -104,24 +104,24 @@ describe('attack resolution', () => {
         const a = num(attacker);
         const target = defender === null ? 'p2-base1' : c.ids[num(defender)]!;
         const declare = rushGame.step(s, 0, { type: 'declare', card: c.ids[a]! });
-        const restricted = (c.pass[a]! & 1 && defender !== null) || (c.pass[a]! & 2 && defender === null);
-        const canDeclare = c.str[a]! > 0;
+        const restricted = (c.passives[a]! & 1 && defender !== null) || (c.passives[a]! & 2 && defender === null);
+        const canDeclare = c.strength[a]! > 0;
         if (!canDeclare) { expect(declare?.rule).toBe('attack-no-strength'); return; }
         // "Only against vehicles" with no defender anywhere has nothing to attack at all.
-        if (c.pass[a]! & 2 && defender === null) { expect(declare?.rule).toBe('attack-no-target'); return; }
+        if (c.passives[a]! & 2 && defender === null) { expect(declare?.rule).toBe('attack-no-target'); return; }
         expect(declare).toBeNull();
         const error = rushGame.step(s, 0, { type: 'fire', card: c.ids[a]!, target });
         if (restricted) { expect(error?.rule).toMatch(/^attack-only-against-/); return; }
         expect(error).toBeNull();
         if (defender !== null) {
           const d = num(defender);
-          const destroyed = c.str[a]! >= c.arm[d]! || damaged;
+          const destroyed = c.strength[a]! >= c.armour[d]! || damaged;
           expect(s.def[3] === -1).toBe(destroyed);
           expect(nums(s.depots[1]!).includes(d)).toBe(destroyed);
-          expect(c.ones[c.nat[a]!]!.length - s.ones[c.nat[a]!]!.length).toBe(destroyed ? 1 : 0);
+          expect(c.ones[c.nation[a]!]!.length - s.ones[c.nation[a]!]!.length).toBe(destroyed ? 1 : 0);
           if (!destroyed) expect(s.defDmg & 8).toBe(8);
         } else {
-          const destroyed = c.cls[a] === HEAVY || baseDamaged;
+          const destroyed = c.cardClass[a] === HEAVY || baseDamaged;
           expect(s.base[3] === -1).toBe(destroyed);
           expect(nums(s.depots[0]!).includes(num('p2-base1'))).toBe(destroyed);
           if (!destroyed) expect(s.baseDmg & 8).toBe(8);

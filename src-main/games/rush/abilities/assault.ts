@@ -51,7 +51,7 @@ export const assault: AbilityRule<'assault'> = {
       const hit = hitOn(c, s.inPlay, a.other, onBase, ((onBase ? s.baseDmg : s.defDmg) & bit(slot)) !== 0, true);
       if (hit !== DAMAGES) {
         if (onBase) destroyBase(s, c, slot);
-        else s.assaultKills[c.nat[s.inPlay]!] += destroyDefender(s, c, slot, 'assault');
+        else s.assaultKills[c.nation[s.inPlay]!] += destroyDefender(s, c, slot, 'assault');
       } else {
         if (onBase) s.baseDmg |= bit(slot); else s.defDmg |= bit(slot);
         if (logOn()) note('assault-damage', cardParams(c, 'target', a.other), 'assault');
@@ -59,7 +59,7 @@ export const assault: AbilityRule<'assault'> = {
       afterAbility(s, c);
     },
     preview(c, before, after, a) {
-      return a.type === 'assault' ? shotPreview(c, before, after, a.target, 'assault', before.inPlay >= 0 ? c.nat[before.inPlay]! : -1) : null;
+      return a.type === 'assault' ? shotPreview(c, before, after, a.target, 'assault', before.inPlay >= 0 ? c.nation[before.inPlay]! : -1) : null;
     },
   },
   worth: () => 1,
