@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { interleaved } from '../engine/interleave';
 import type { AnyGame, PlayerId } from '@main/engine/game';
 import { hashState } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
@@ -66,19 +67,6 @@ function runner(game: AnyGame, options: Record<string, unknown>, seed: number): 
       return hashState({ state, legal, view, guess, rating, greedy, why, preview, words });
     },
   };
-}
-
-/** Steps every run in turn, one step each, until all are over; the hashes of each run in order. */
-function interleaved(runs: { next(): string | null }[]): string[][] {
-  const out: string[][] = runs.map(() => []);
-  for (let live = true; live;) {
-    live = false;
-    runs.forEach((run, i) => {
-      const hash = run.next();
-      if (hash !== null) { out[i]!.push(hash); live = true; }
-    });
-  }
-  return out;
 }
 
 const alone = (game: AnyGame, options: Record<string, unknown>, seed: number): string[] => interleaved([runner(game, options, seed)])[0]!;

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { interleaved } from '../engine/interleave';
 import type { PlayerId } from '@main/engine/game';
 import { hashState } from '@main/engine/hash';
 import { Rng } from '@main/engine/rng';
@@ -58,19 +59,6 @@ function runner(game: RushGame, players: number, seed: number): { next(): string
       return hashState({ state, legal, view, guess, rating, greedy, words });
     },
   };
-}
-
-/** Steps every run in turn, one step each, until all are over; the hashes of each run in order. */
-function interleaved(runs: { next(): string | null }[]): string[][] {
-  const out: string[][] = runs.map(() => []);
-  for (let live = true; live;) {
-    live = false;
-    runs.forEach((r, i) => {
-      const h = r.next();
-      if (h !== null) { out[i]!.push(h); live = true; }
-    });
-  }
-  return out;
 }
 
 const alone = (game: RushGame, players: number, seed: number): string[] => interleaved([runner(game, players, seed)])[0]!;
