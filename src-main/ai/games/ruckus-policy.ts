@@ -4,7 +4,7 @@
 // tokens are null), so one set of rules serves both the dealt state and the honest view.
 import type { RuckusAction } from '@main/games/ruckus/actions';
 import { bulletProofReady } from '@main/games/ruckus/damage';
-import { effectRules } from '@main/games/ruckus/effects';
+import { effectRules, targetWorth } from '@main/games/ruckus/effects';
 import { unitOfView, unitView, type PlayerView, type RuckusView } from '@main/games/ruckus/game';
 import { F, ROW_CAP, type Hit, type Phase, type Prompt, type RuckusState, type Unit } from '@main/games/ruckus/state';
 import { skillOf, tokenBonus } from '@main/games/ruckus/stats';
@@ -183,22 +183,18 @@ function chooseFall(cards: AiCards, s: Table2, seat: number, legal: readonly Act
 
 function choosePrompt(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
   const prompt = s.prompts[0];
+  // Each option's worth is the prompt owner's rule of thumb (its effect module); the first best is kept.
+  const worth = targetWorth(prompt.kind);
   let best: Act | null = null, bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'choose') continue;
-    const u = findAnywhere(s, a.option);
-    let score = 0;
-    switch (prompt.kind) {
-      case 'heal': score = u ? Math.min(prompt.amount, u.dmg) * 10 + unitWorth(cards, u, skillsOn) : 0; break;
-      case 'disable': case 'poison': score = u ? attackOf(cards, u, skillsOn) * 10 + unitWorth(cards, u, skillsOn) : 0; break;
-      case 'bullet-proof': score = u ? unitWorth(cards, u, skillsOn) + (u.row === 0 ? 5 : 0) : 0; break;
-      case 'bandit': score = cards.info(a.option, skillsOn).worth; break;
-      // A face-down token: on average more than the sure 1 VP of a used add-on, and it may be an add-on still to play.
-      case 'mug-token': score = a.option === 'face-down' ? 1 : 0; break;
-      // Reactions are used (damage to the opponents, Zeke's burial VP): the first offered.
-      case 'reaction': score = -prompt.options.indexOf(a.option); break;
-      default: score = 0;
-    }
+    const unit = findAnywhere(s, a.option);
+    const score = worth ? worth({
+      prompt, option: a.option, unit,
+      attack: () => attackOf(cards, unit!, skillsOn),
+      unitWorth: () => unitWorth(cards, unit!, skillsOn),
+      cardWorth: () => cards.info(a.option, skillsOn).worth,
+    }) : 0;
     if (score > bestScore) { bestScore = score; best = a; }
   }
   return best;

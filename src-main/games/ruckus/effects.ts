@@ -6,8 +6,8 @@ import { logOn } from '@main/engine/log';
 import { seatParam as S } from '@shared/games/words';
 import type { Effect, Skill } from '@shared/games/ruckus/cards';
 import type { ActionPreview } from '@shared/games/ruckus-view';
-import { attachBulletProof } from './kickers';
-import { resolveOfferedReaction } from './play';
+import { attachBulletProof, bulletProofTargetWorth } from './kickers';
+import { offeredReactionWorth, resolveOfferedReaction } from './play';
 import { cardName, logRule, RULE } from './rules';
 import { F, type Cards, type Prompt, type PromptKind, type RuckusState, type Unit } from './state';
 import { skillOf } from './stats';
@@ -30,7 +30,7 @@ import { rowShield } from './effects/row-shield';
 import { selfBonus } from './effects/self-bonus';
 import { unblockable } from './effects/unblockable';
 import { zombie } from './effects/zombie';
-import type { ChoiceContext, EffectRegistry, EffectRules, PromptResolver } from './effects/types';
+import type { ChoiceContext, EffectRegistry, EffectRules, PromptResolver, TargetWorth } from './effects/types';
 
 export { absorbAmounts } from './effects/absorb';
 export { buryMax } from './effects/bury';
@@ -83,6 +83,16 @@ export function resolvePrompt(s: RuckusState, cards: Cards, prompt: Prompt, opti
     return;
   }
   PROMPTS[prompt.kind](s, cards, prompt, option);
+}
+
+/**
+ * How much the AI likes an option of a prompt of kind `kind`, from the prompt's owner: its effect kind, Bullet Proof
+ * (kickers.ts) or the offered reactions (play.ts); undefined when every option is alike to it.
+ */
+export function targetWorth(kind: PromptKind): TargetWorth | undefined {
+  if (kind === 'bullet-proof') return bulletProofTargetWorth;
+  if (kind === 'reaction') return offeredReactionWorth;
+  return PROMPT_OWNERS[kind]?.targetWorth?.[kind];
 }
 
 /** What choosing an option of the current prompt would do, from the effect kind that asked it; null when it shows nothing. */

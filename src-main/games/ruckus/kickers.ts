@@ -9,6 +9,7 @@ import { enterPlay } from './play';
 import { cardName, logRule, RULE } from './rules';
 import { F, type Cards, type Prompt, type RuckusState, type Unit } from './state';
 import { findUnit, topUnitIndex } from './zones';
+import type { TargetWorth } from './effects/types';
 
 /** What one Kicker does for the unit that drew it; `kicker` is the card, in no zone until the handler puts it somewhere. */
 type KickerHandler<K extends KickerEffect['kind']> = (s: RuckusState, cards: Cards, seat: number, unit: Unit, kicker: string, effect: Extract<KickerEffect, { kind: K }>) => void;
@@ -71,6 +72,9 @@ export function drawKicker(s: RuckusState, cards: Cards, seat: number, unit: Uni
   if (logOn()) logRule('kickerDrawn', { by: S(seat), card: cardName(cards, unit.id), kicker: card.name }, RULE.kickerPlayed);
   (KICKERS[card.effect.kind] as KickerHandler<KickerEffect['kind']>)(s, cards, seat, unit, kicker, card.effect);
 }
+
+/** The AI's liking for a Bullet Proof holder: the most useful unit, most of all one in the 1st row, where hits land. */
+export const bulletProofTargetWorth: TargetWorth = ({ unit, unitWorth }) => (unit ? unitWorth() + (unit.row === 0 ? 5 : 0) : 0);
 
 /** The 'bullet-proof' prompt's choice: the Kicker held aside attaches to the chosen Level 1 unit. */
 export function attachBulletProof(s: RuckusState, cards: Cards, prompt: Prompt, option: string): void {

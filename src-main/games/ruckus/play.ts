@@ -7,6 +7,7 @@ import { cardName, logRule, RULE } from './rules';
 import { F, type Cards, type Prompt, type RuckusState, type Unit } from './state';
 import { skillOf } from './stats';
 import { findUnit } from './zones';
+import type { TargetWorth } from './effects/types';
 
 /** A card comes onto the battlefield: "REACTION: WHEN YOU PLAY THIS CARD" fires, then its skill's own entry (a recruit card mid-combat may recruit). */
 export function enterPlay(s: RuckusState, cards: Cards, seat: number, id: string, row: number, owner: number, flags: number): Unit {
@@ -36,6 +37,9 @@ export function offerReactions(s: RuckusState, seat: number, units: string[]): v
   if (open) { for (const id of units) open.options.push(id); return; }
   s.prompts.push({ player: seat, kind: 'reaction', unit: units[0], options: units.slice(), optional: true, amount: 0, card: '' });
 }
+
+/** The AI uses the reactions offered (damage to the opponents, Zeke's burial VP), the first offered first. */
+export const offeredReactionWorth: TargetWorth = ({ prompt, option }) => -prompt.options.indexOf(option);
 
 /** The 'reaction' prompt's choice: that unit's reaction resolves, the others are offered again. */
 export function resolveOfferedReaction(s: RuckusState, cards: Cards, prompt: Prompt, option: string): void {

@@ -39,4 +39,6 @@ export const bandit: EffectRules<EffectOf<'bandit'>> = {
     },
   },
   worth: () => 2,
+  // The AI takes the card its values rate highest.
+  targetWorth: { bandit: ({ cardWorth }) => cardWorth() },
 };

@@ -10,7 +10,7 @@ import { F, type Cards, type Prompt, type RuckusState } from '../state';
 import { totalAfter } from '../preview-parts';
 import { declaredTotal } from '../stats';
 import { findUnit, opponentUnits, targetPrompt } from '../zones';
-import type { EffectOf, EffectRules } from './types';
+import type { EffectOf, EffectRules, TargetWorth } from './types';
 
 /** The chosen unit is stopped: the flag of the prompt's kind ('disable' this round, 'poison' at the next Declaration). */
 function stop(s: RuckusState, cards: Cards, prompt: Prompt, option: string): void {
@@ -20,6 +20,9 @@ function stop(s: RuckusState, cards: Cards, prompt: Prompt, option: string): voi
     prompt.kind === 'poison' ? RULE.poison : `#${prompt.unit}`);
 }
 
+/** The AI's liking for stopping a unit: its attack first, then its worth. */
+const strongest: TargetWorth = ({ unit, attack, unitWorth }) => (unit ? attack() * 10 + unitWorth() : 0);
+
 export const disableMelee: EffectRules<EffectOf<'disable-melee'>> = {
   // A reaction's choice may be declined ("Using a reactive skill is optional").
   activate: (s, _cards, seat, unit, effect, automatic) =>
@@ -28,6 +31,8 @@ export const disableMelee: EffectRules<EffectOf<'disable-melee'>> = {
   prompts: { disable: stop, poison: stop },
   stopsDamage: true,
   worth: () => 2,
+  // The AI stops the strongest attacker.
+  targetWorth: { disable: strongest, poison: strongest },
   activationScore: () => 7,
   previewChoice({ s, cards, prompt, target, projected }) {
     if (prompt.kind !== 'disable' && prompt.kind !== 'poison') return null;

@@ -25,6 +25,8 @@ export const heal: EffectRules<EffectOf<'heal'>> = {
     },
   },
   worth: (effect) => effect.amount * 0.7,
+  // The AI heals where the most damage comes off the most useful unit.
+  targetWorth: { heal: ({ prompt, unit, unitWorth }) => (unit ? Math.min(prompt.amount, unit.dmg) * 10 + unitWorth() : 0) },
   // Worth more the more damage it can remove from one unit.
   activationScore(effect, army) {
     let worst = 0;

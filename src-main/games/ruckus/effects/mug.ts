@@ -48,4 +48,6 @@ export const mug: EffectRules<EffectOf<'mug'>> = {
   },
   reaches: true,
   addsDamage: true,
+  // A face-down token: on average more than the sure 1 VP of a used add-on, and it may be an add-on still to play.
+  targetWorth: { 'mug-token': ({ option }) => (option === MUG_FACE_DOWN ? 1 : 0) },
 };

@@ -19,6 +19,22 @@ export interface ChoiceContext {
   readonly projected: ReadonlyMap<number, number>;
 }
 
+/** What the AI knows of one option of a prompt: the option, the unit it names, and the AI's estimates (asked lazily). */
+export interface TargetFacts {
+  readonly prompt: Prompt;
+  readonly option: string;
+  /** The unit the option names, when it names one on the battlefield. */
+  readonly unit: Unit | undefined;
+  /** The unit's attack and overall worth by the AI's estimates (ai/games/ruckus-estimates.ts). */
+  attack(): number;
+  unitWorth(): number;
+  /** The worth of the option's card by the AI's card values. */
+  cardWorth(): number;
+}
+
+/** How much the AI likes an option of a prompt (the highest is chosen). */
+export type TargetWorth = (facts: TargetFacts) => number;
+
 export interface EffectRules<E extends Effect = Effect> {
   // ---- activation: an active skill's marker, a reaction used, a reaction offered and taken
   /** The effect, for the unit's player; `automatic`: a reaction (its choice of target may be declined). */
@@ -73,6 +89,8 @@ export interface EffectRules<E extends Effect = Effect> {
   unusedDamage?(effect: E): number;
 
   // ---- the AI's rules of thumb (ai/games/ruckus-*.ts)
+  /** How much the AI likes each option of the prompts it asks; every option alike (the first kept) when absent. */
+  readonly targetWorth?: Partial<Record<PromptKind, TargetWorth>>;
   /** Rough worth in points of attack or defence; 1.5 when absent. */
   worth?(effect: E): number;
   /** How much activating it now is worth to the heuristic; 6 when absent. */
