@@ -13,16 +13,16 @@ export const bit = (slot: number): number => 1 << slot;
 export function slotOwner(c: Compiled, slot: number): number { return (slot / c.basesPer) | 0; }
 
 /** Whether a seat has a base left. */
-export function hasBase(s: RushState, c: Compiled, p: PlayerId): boolean {
-  for (let k = 0; k < c.basesPer; k++) if (s.base[p * c.basesPer + k]! >= 0) return true;
+export function hasBase(s: RushState, c: Compiled, player: PlayerId): boolean {
+  for (let k = 0; k < c.basesPer; k++) if (s.base[player * c.basesPer + k]! >= 0) return true;
   return false;
 }
 
 
 /** Slots a card may defend: an undefended base if there is one, else any base (replacing its defender). */
-export function defendSlots(s: RushState, c: Compiled, p: PlayerId): number[] {
+export function defendSlots(s: RushState, c: Compiled, player: PlayerId): number[] {
   const out: number[] = [];
-  const from = p * c.basesPer;
+  const from = player * c.basesPer;
   for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0 && s.def[from + k]! < 0) out.push(from + k);
   if (out.length > 0) return out;
   for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0) out.push(from + k);

@@ -43,7 +43,7 @@ export function rushInvariants(s: RushState, c: Compiled): string[] {
       seen[x] = 1;
     }
   };
-  for (let p = 0; p < s.players; p++) { inZone(`hand ${p}`, s.hands[p]!); inZone(`hangar ${p}`, s.hangars[p]!); inZone(`depot ${p}`, s.depots[p]!); }
+  for (let player = 0; player < s.players; player++) { inZone(`hand ${player}`, s.hands[player]!); inZone(`hangar ${player}`, s.hangars[player]!); inZone(`depot ${player}`, s.depots[player]!); }
   inZone('bases', s.base.filter((x) => x >= 0)); inZone('defenders', s.def.filter((x) => x >= 0));
   inZone('deck', s.deck); inZone('discard', s.discard); inZone('reserve', s.reserve); inZone('graveyard', s.grave);
   s.ones.forEach((o, i) => inZone(`one-medal deck ${i}`, o)); s.twos.forEach((x, i) => inZone(`two-medal deck ${i}`, x));
@@ -64,7 +64,7 @@ export function rushInvariants(s: RushState, c: Compiled): string[] {
     if (s.base[slot]! < 0 && (s.def[slot]! >= 0 || (s.baseDmg & bit(slot)))) problems.push(`a destroyed base slot ${slot} still has a defender or damage`);
     if (s.def[slot]! < 0 && (s.defDmg & bit(slot))) problems.push(`base slot ${slot} has a damaged defender but no defender`);
   }
-  for (let p = 0; p < s.players; p++) if (nums(s.hands[p]!).some((x) => c.cardClass[x] === BASE)) problems.push(`player ${p} holds a base card in hand (it goes to the depot as soon as it is drawn)`);
+  for (let player = 0; player < s.players; player++) if (nums(s.hands[player]!).some((x) => c.cardClass[x] === BASE)) problems.push(`player ${player} holds a base card in hand (it goes to the depot as soon as it is drawn)`);
   if (s.turns < 0) problems.push('turns is negative');
   return problems;
 }

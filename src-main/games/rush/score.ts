@@ -31,7 +31,7 @@ function metric(c: Compiled, kind: AchievementKind, squad: readonly number[]): n
 }
 
 export function scoreRush(s: RushState, c: Compiled): { outcome: Outcome; breakdown: RushBreakdown } {
-  const squads = s.hands.map((h, p) => nums(h + s.depots[p]! + s.hangars[p]!));
+  const squads = s.hands.map((h, player) => nums(h + s.depots[player]! + s.hangars[player]!));
   const rows: RushPlayerScore[] = squads.map((sq, seat) => {
     let medalCards = 0, medals = 0, baseCards = 0;
     for (const card of sq) {
@@ -54,10 +54,10 @@ export function scoreRush(s: RushState, c: Compiled): { outcome: Outcome; breakd
   let best = rows.map((r) => r.seat);
   const narrow = (rule: string, key: (r: RushPlayerScore) => number): void => {
     if (best.length < 2) return;
-    const top = Math.max(...best.map((p) => key(rows[p]!)));
-    const next = best.filter((p) => key(rows[p]!) === top);
+    const top = Math.max(...best.map((player) => key(rows[player]!)));
+    const next = best.filter((player) => key(rows[player]!) === top);
     if (rule) {
-      tieBreakWords.push({ msg: 'rush.tieBreak', params: { rule, seats: best.map(seatParam), values: best.map((p) => key(rows[p]!)), leaders: next.length < best.length ? next.map(seatParam) : [] } });
+      tieBreakWords.push({ msg: 'rush.tieBreak', params: { rule, seats: best.map(seatParam), values: best.map((player) => key(rows[player]!)), leaders: next.length < best.length ? next.map(seatParam) : [] } });
     }
     best = next;
   };

@@ -10,30 +10,30 @@ import { at, ch, draw, refillReserve, without, zone } from './zones';
 
 /** Step I of a turn: repair the player's damage, lay out the hand, clear the turn's bookkeeping. Exported for scenario positions. */
 export function startTurn(s: RushState, c: Compiled): void {
-  const p = s.cur;
-  const from = p * c.basesPer;
+  const player = s.cur;
+  const from = player * c.basesPer;
   const mine = ((1 << c.basesPer) - 1) << from;
   const repaired = ((s.baseDmg | s.defDmg) & mine) !== 0;
   s.baseDmg &= ~mine;
   s.defDmg &= ~mine;
-  if (repaired && logOn()) note('repair-damage', { by: seat(p) }, 'repairDamage');
-  let hand = s.hands[p]!;
+  if (repaired && logOn()) note('repair-damage', { by: seat(player) }, 'repairDamage');
+  let hand = s.hands[player]!;
   // Draws send base cards to the depot at once, so only a position set up before step I can hold one here.
   for (let i = hand.length - 1; i >= 0; i--) {
     const card = at(hand, i);
     if (c.cardClass[card] === BASE) {
-      s.depots[p] += ch(card);
+      s.depots[player] += ch(card);
       hand = without(hand, card);
       if (logOn()) note('base-unplayable', { owner: seat(c.owner[card]!), base: baseNo(c, card) }, 'baseCard');
     }
   }
-  s.hands[p] = hand;
+  s.hands[player] = hand;
   s.summon = 0;
   s.bought = 0;
   s.credit.fill(0);
   s.attackDone = 0;
   s.phase = PLAY;
-  if (logOn()) note('lay-out', { by: seat(p), turn: s.turns + 1, cards: hand.length }, 'layOut');
+  if (logOn()) note('lay-out', { by: seat(player), turn: s.turns + 1, cards: hand.length }, 'layOut');
 }
 
 
@@ -51,7 +51,7 @@ export function continueEnd(s: RushState, c: Compiled): void {
 
 /** Step III: refresh the reserve, the unplayed hand to the depot, draw three; then the next turn, or the game's end. */
 function finishTurn(s: RushState, c: Compiled): void {
-  const p = s.cur;
+  const player = s.cur;
   s.ending = 0;
   s.phase = PLAY;
   if (s.reserve.length > 0) {
@@ -60,14 +60,14 @@ function finishTurn(s: RushState, c: Compiled): void {
     refillReserve(s);
     if (logOn()) note('refresh', {}, 'refresh');
   }
-  s.depots[p] += s.hands[p]!;
-  s.hands[p] = '';
-  draw(s, c, p, 3);
+  s.depots[player] += s.hands[player]!;
+  s.hands[player] = '';
+  draw(s, c, player, 3);
   s.turns++;
   const last = (s.first + s.players - 1) % s.players;
-  if (s.trigger !== '' && p === last) {
+  if (s.trigger !== '' && player === last) {
     s.phase = OVER;
-    if (logOn()) note('game-over', { by: seat(p) }, 'endRound');
+    if (logOn()) note('game-over', { by: seat(player) }, 'endRound');
     return;
   }
   if (s.maxTurns > 0 && s.turns >= s.maxTurns) {
@@ -76,7 +76,7 @@ function finishTurn(s: RushState, c: Compiled): void {
     if (logOn()) note('turn-limit', { turns: s.maxTurns });
     return;
   }
-  s.cur = (p + 1) % s.players;
+  s.cur = (player + 1) % s.players;
   startTurn(s, c);
 }
 
@@ -100,10 +100,10 @@ function setupQuiet(c: Compiled, options: RushOptions, seed: number | string): R
   if (!Number.isInteger(first) || first < 0 || first >= players) throw new RangeError(`firstPlayer must be a seat from 0 to ${players - 1}`);
   const rng = seedRng(seed);
   const base: number[] = [], hands: string[] = [], hangars: string[] = [], depots: string[] = [];
-  for (let p = 0; p < players; p++) {
-    for (let k = 0; k < c.basesPer; k++) base.push(c.BASE0 + p * c.basesPer + k);
+  for (let player = 0; player < players; player++) {
+    for (let k = 0; k < c.basesPer; k++) base.push(c.BASE0 + player * c.basesPer + k);
     const squad: number[] = [];
-    for (let k = 0; k < c.B; k++) squad.push(c.BAR0 + p * c.B + k);
+    for (let k = 0; k < c.B; k++) squad.push(c.BAR0 + player * c.B + k);
     hangars.push(zone(shuffleInPlace(rng, squad)));
     hands.push('');
     depots.push('');
@@ -119,7 +119,7 @@ function setupQuiet(c: Compiled, options: RushOptions, seed: number | string): R
     inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
     trigger: '', truncated: 0,
   };
-  for (let p = 0; p < players; p++) draw(s, c, p, 3);
+  for (let player = 0; player < players; player++) draw(s, c, player, 3);
   for (let i = 0; i < 4; i++) refillReserve(s);
   if (logOn()) note('setup', { players, bases: c.basesPer, barracks: c.B, achievements: s.ach.map((a) => c.set.achievements[a]!.name) });
   startTurn(s, c);

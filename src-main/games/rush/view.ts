@@ -8,17 +8,17 @@ import { BARRACKS, BASE, type Compiled } from './compiled';
 import { OVER, PHASE_NAMES, type RushBaseView, type RushState, type RushView } from './state';
 import { at, nums, zone } from './zones';
 
-/** Whether seat `viewer` sees the hand of seat `p`: its own, and the current player's hand laid out on the table. */
-export function handVisible(s: RushState, p: PlayerId, viewer: PlayerId): boolean {
-  return p === viewer || (p === s.cur && s.phase !== OVER);
+/** Whether seat `viewer` sees the hand of seat `player`: its own, and the current player's hand laid out on the table. */
+export function handVisible(s: RushState, player: PlayerId, viewer: PlayerId): boolean {
+  return player === viewer || (player === s.cur && s.phase !== OVER);
 }
 
-function unseenKinds(s: RushState, c: Compiled, p: PlayerId, viewer: PlayerId): string[] {
+function unseenKinds(s: RushState, c: Compiled, player: PlayerId, viewer: PlayerId): string[] {
   const out: string[] = [];
-  const h = s.hangars[p]!;
+  const h = s.hangars[player]!;
   for (let i = 0; i < h.length; i++) out.push(c.kindKey[at(h, i)]!);
-  if (!handVisible(s, p, viewer)) {
-    const hand = s.hands[p]!;
+  if (!handVisible(s, player, viewer)) {
+    const hand = s.hands[player]!;
     for (let i = 0; i < hand.length; i++) out.push(c.kindKey[at(hand, i)]!);
   }
   return out.sort();
@@ -30,20 +30,20 @@ export function viewOf(s: RushState, c: Compiled, me: PlayerId): RushView {
   const idOr = (n: number): string | null => (n >= 0 ? c.ids[n]! : null);
   const medalDecks = (nation: number): { ones: string[]; twos: string[] } => ({ ones: ids(s.ones[nation]!), twos: ids(s.twos[nation]!) });
   const bases: RushBaseView[][] = [];
-  for (let p = 0; p < s.players; p++) {
+  for (let player = 0; player < s.players; player++) {
     const row: RushBaseView[] = [];
     for (let k = 0; k < c.basesPer; k++) {
-      const slot = p * c.basesPer + k;
+      const slot = player * c.basesPer + k;
       row.push({ card: idOr(s.base[slot]!), damaged: (s.baseDmg & bit(slot)) !== 0, defender: idOr(s.def[slot]!), defenderDamaged: (s.defDmg & bit(slot)) !== 0 });
     }
     bases.push(row);
   }
   return {
     me, set: s.set, players: s.players, first: s.first, turns: s.turns, maxTurns: s.maxTurns, current: s.cur, phase: PHASE_NAMES[s.phase]!,
-    hands: s.hands.map((h, p) => (handVisible(s, p, me) ? ids(h) : null)),
+    hands: s.hands.map((h, player) => (handVisible(s, player, me) ? ids(h) : null)),
     handCounts: s.hands.map((h) => h.length),
     hangarCounts: s.hangars.map((h) => h.length),
-    unseen: s.hands.map((_, p) => unseenKinds(s, c, p, me)),
+    unseen: s.hands.map((_, player) => unseenKinds(s, c, player, me)),
     depots: s.depots.map(ids),
     bases,
     deckCount: s.deck.length,
@@ -126,15 +126,15 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
   return (rng) => {
     const hands = shownHands.slice();
     const hangars: string[] = [];
-    for (let p = 0; p < v.players; p++) {
-      const pool = rng.shuffle(unseen[p]!.slice());
-      if (!v.hands[p]) {
+    for (let player = 0; player < v.players; player++) {
+      const pool = rng.shuffle(unseen[player]!.slice());
+      if (!v.hands[player]) {
         // A hand never holds a base card (it goes to the depot when drawn), so unseen base cards are in the hangar.
         const hand: number[] = [];
-        for (let i = 0; i < pool.length && hand.length < v.handCounts[p]!; i++) {
+        for (let i = 0; i < pool.length && hand.length < v.handCounts[player]!; i++) {
           if (c.cardClass[pool[i]!] !== BASE) { hand.push(pool[i]!); pool.splice(i--, 1); }
         }
-        hands[p] = zone(hand);
+        hands[player] = zone(hand);
       }
       hangars.push(zone(pool));
     }
@@ -155,9 +155,9 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
 /** The ids of every card `player` cannot see: hangars, hidden hands, the deck and the achievements left in the box. */
 export function hiddenFrom(s: RushState, c: Compiled, player: PlayerId): string[] {
   const out: string[] = [];
-  for (let p = 0; p < s.players; p++) {
-    for (const card of nums(s.hangars[p]!)) out.push(c.ids[card]!);
-    if (!handVisible(s, p, player)) for (const card of nums(s.hands[p]!)) out.push(c.ids[card]!);
+  for (let owner = 0; owner < s.players; owner++) {
+    for (const card of nums(s.hangars[owner]!)) out.push(c.ids[card]!);
+    if (!handVisible(s, owner, player)) for (const card of nums(s.hands[owner]!)) out.push(c.ids[card]!);
   }
   for (const card of nums(s.deck)) out.push(c.ids[card]!);
   for (const a of s.achBox) out.push(c.set.achievements[a]!.id);

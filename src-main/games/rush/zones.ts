@@ -54,21 +54,21 @@ export function refillReserve(s: RushState): void {
  * Draws up to `count` cards from the hangar, renewing it from the depot when empty (the rulebook's order). A base card
  * drawn goes to the depot at once and is not replaced, at any draw ("They immediately go to the depot").
  */
-export function draw(s: RushState, c: Compiled, p: PlayerId, count: number): void {
+export function draw(s: RushState, c: Compiled, player: PlayerId, count: number): void {
   for (let i = 0; i < count; i++) {
-    if (s.hangars[p]!.length === 0) {
-      if (s.depots[p]!.length === 0) break;
-      s.hangars[p] = shuffled(s, s.depots[p]!);
-      s.depots[p] = '';
-      if (logOn()) note('hangar-out', { by: seat(p) }, 'hangarOut');
+    if (s.hangars[player]!.length === 0) {
+      if (s.depots[player]!.length === 0) break;
+      s.hangars[player] = shuffled(s, s.depots[player]!);
+      s.depots[player] = '';
+      if (logOn()) note('hangar-out', { by: seat(player) }, 'hangarOut');
     }
-    const h = s.hangars[p]!;
+    const h = s.hangars[player]!;
     const card = top(h);
-    s.hangars[p] = h.slice(0, -1);
+    s.hangars[player] = h.slice(0, -1);
     if (c.cardClass[card] === BASE) {
-      s.depots[p] += ch(card);
-      if (logOn()) note('draw-base', { by: seat(p), owner: seat(c.owner[card]!), base: baseNo(c, card) }, 'baseCard');
-    } else s.hands[p] += ch(card);
+      s.depots[player] += ch(card);
+      if (logOn()) note('draw-base', { by: seat(player), owner: seat(c.owner[card]!), base: baseNo(c, card) }, 'baseCard');
+    } else s.hands[player] += ch(card);
   }
 }
 
