@@ -16,6 +16,12 @@ export const baseWords = (owner: Param | undefined, n: Param | undefined, w: Wor
 
 const s = (p: Params, key: string): string => String(p[key] ?? '');
 const n = (p: Params, key: string): number => Number(p[key] ?? 0);
+/**
+ * Reasons saved before their figures were named in the rulebook's words (game reviews keep them) call a vehicle's class,
+ * strength, armour and resources `cls`, `str`, `arm` and `res`: those names are read where the new one is absent.
+ */
+const SAVED_AS: Readonly<Record<string, string>> = { vehicleClass: 'cls', strength: 'str', armour: 'arm', resources: 'res' };
+const figure = (p: Params, key: string): number => Number(p[key] ?? p[SAVED_AS[key]!] ?? 0);
 
 /** A card that may be a base: the base by its owner and number (`<key>Owner`, `<key>Base`), else the card's name. */
 export const cardWords = (p: Params, key: string, w: Words): string =>
@@ -57,8 +63,8 @@ const ABILITY_WORDS: Record<string, string> = {
 const abilityName = (kind: Param | undefined): string => cap(String(kind ?? ''));
 /** "the T-34", or a base by its owner and number ("Anders's base 2"). */
 const theCard = (p: Params, key: string, w: Words): string => (p[`${key}Base`] !== undefined ? cardWords(p, key, w) : `the ${s(p, key)}`);
-/** "light tank, strength 1, armour 1": a vehicle by its class key (`cls`), strength (`str`) and armour (`arm`). */
-const vehicleWords = (p: Params): string => `${CLASS_WORDS[s(p, 'cls')] ?? 'card'}, strength ${n(p, 'str')}, armour ${n(p, 'arm')}`;
+/** "light tank, strength 1, armour 1": a vehicle by its class key (`vehicleClass`), `strength` and `armour`. */
+const vehicleWords = (p: Params): string => `${CLASS_WORDS[String(p.vehicleClass ?? p.cls ?? '')] ?? 'card'}, strength ${figure(p, 'strength')}, armour ${figure(p, 'armour')}`;
 /** What a hand card could do besides this option (`alsoAttack` strength, `alsoPlay` ability kinds, `alsoPay` resources). */
 function otherUses(p: Params, w: Words): string[] {
   const plays = seatList(p, 'alsoPlay');
@@ -247,13 +253,13 @@ export const RUSH_WORDS: Catalogue = {
   'why.defend': (p, w) => {
     const base = p.owner !== undefined ? `${w.owner(p.owner)} base` : 'a base';
     const replaced = p.replaced !== undefined || p.replacedBase !== undefined ? ` ${cap(theCard(p, 'replaced', w))} defending it now goes to the depot.` : '';
-    return `Puts ${theCard(p, 'card', w)} (armour ${n(p, 'arm')}) on defence of ${base}${p.damaged === true ? ' (damaged)' : ''}: an opponent must destroy it before attacking that base.${replaced}${givesUp(p, w)}`;
+    return `Puts ${theCard(p, 'card', w)} (armour ${figure(p, 'armour')}) on defence of ${base}${p.damaged === true ? ' (damaged)' : ''}: an opponent must destroy it before attacking that base.${replaced}${givesUp(p, w)}`;
   },
   'why.finish': (p, w) => `Finishes playing ${theCard(p, 'card', w)} without placing it on defence: it goes to the depot.`,
   'why.research': (p, w) => `Takes ${theCard(p, 'card', w)} (${vehicleWords(p)}, cost ${n(p, 'cost')}) from the reserve for free with Research.`,
   'why.repair': (p, w) => {
-    const res = n(p, 'res');
-    return `Sends ${theCard(p, 'card', w)} from ${w.owner(p.me)} depot to the graveyard: one card fewer in the squad, so the others come into hand more often${res > 0 ? `, though its ${w.count(res, 'resource')} ${res === 1 ? 'is' : 'are'} gone for good` : ''}.`;
+    const resources = figure(p, 'resources');
+    return `Sends ${theCard(p, 'card', w)} from ${w.owner(p.me)} depot to the graveyard: one card fewer in the squad, so the others come into hand more often${resources > 0 ? `, though its ${w.count(resources, 'resource')} ${resources === 1 ? 'is' : 'are'} gone for good` : ''}.`;
   },
   'why.repair-done': (p, w) => `Stops repairing: the rest of the depot stays in the squad${n(p, 'repaired') > 0 ? ` (${w.count(n(p, 'repaired'), 'card')} repaired away)` : ''}.`,
   'why.strike': (p, w) => (p.card !== undefined || p.cardBase !== undefined ? `Attacks ${theCard(p, 'target', w)}${strikeBy(p, w)}.` : `Assaults ${theCard(p, 'target', w)}.`),
@@ -267,7 +273,7 @@ export const RUSH_WORDS: Catalogue = {
   },
   'why.declare': (p, w) => {
     const then = p.total !== undefined ? `the declared cards then have strength ${n(p, 'total')}` : `only ${NATION_ADJECTIVES[s(p, 'nation')] ?? 'same-nation'} vehicles can join it`;
-    return `Declares ${theCard(p, 'card', w)} (strength ${n(p, 'str')}) for the attack: ${then}.${givesUp(p, w)}`;
+    return `Declares ${theCard(p, 'card', w)} (strength ${figure(p, 'strength')}) for the attack: ${then}.${givesUp(p, w)}`;
   },
   'why.discard': (p, w) => `Puts ${theCard(p, 'card', w)} in the depot unplayed, where this turn's Repair or renewed hangar can reach it.`,
   'why.hold': (p, w) => `${cap(theCard(p, 'card', w))} has no target it can attack left: it goes to the depot.`,

@@ -65,7 +65,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
     return null;
   };
   /** A vehicle's class (its key), strength and armour. */
-  const vehicle = (n: number): Params => ({ cls: CLASSES[c.cardClass[n]!] ?? '', str: c.strength[n]!, arm: c.armour[n]! });
+  const vehicle = (n: number): Params => ({ vehicleClass: CLASSES[c.cardClass[n]!] ?? '', strength: c.strength[n]!, armour: c.armour[n]! });
 
   switch (action.type) {
     case 'buy': {
@@ -100,7 +100,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
       const n = num(action.card);
       const loc = locate(action.base);
       return why('defend', {
-        ...card('card', action.card), arm: c.armour[n]!, ...(loc ? { owner: seatParam(loc.owner) } : {}), damaged: !!loc?.base.damaged,
+        ...card('card', action.card), armour: c.armour[n]!, ...(loc ? { owner: seatParam(loc.owner) } : {}), damaged: !!loc?.base.damaged,
         ...(loc?.base.defender ? card('replaced', loc.base.defender) : {}), ...otherUses(c, n, 'ability'),
       });
     }
@@ -109,7 +109,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
       const n = num(action.card);
       return why('research', { ...card('card', action.card), ...vehicle(n), cost: c.cost[n]! });
     }
-    case 'repair': return why('repair', { ...card('card', action.card), res: Math.max(0, c.resources[num(action.card)] ?? 0), me });
+    case 'repair': return why('repair', { ...card('card', action.card), resources: Math.max(0, c.resources[num(action.card)] ?? 0), me });
     case 'repair-done': return why('repair-done', { repaired: v.turn.repaired });
     case 'assault':
     case 'fire': {
@@ -135,7 +135,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
       const n = num(action.card);
       const first = v.turn.attackers.length === 0;
       const total = v.turn.attackers.reduce((s, id) => s + Math.max(0, c.strength[num(id)]!), 0) + c.strength[n]!;
-      return why('declare', { ...card('card', action.card), str: c.strength[n]!, ...(first ? { nation: NATIONS[c.nation[n]!] ?? '' } : { total }), ...otherUses(c, n, 'attack') });
+      return why('declare', { ...card('card', action.card), strength: c.strength[n]!, ...(first ? { nation: NATIONS[c.nation[n]!] ?? '' } : { total }), ...otherUses(c, n, 'attack') });
     }
     case 'discard': return why('discard', card('card', action.card));
     case 'hold': return why('hold', card('card', action.card));

@@ -274,7 +274,7 @@ describe('the Rush AI\'s reasons in words', () => {
     const destroy: Message = { msg: 'rush.why.destroy-base', params: { owner: { seat: 0 }, card: 'T-26', medals: 3, gained: 0, me: { seat: 1 } } };
     expect(say(destroy, ['You', 'Anders'])).toBe("Destroys your base with the T-26: the base card joins Anders's squad, worth 3 medals.");
     expect(say(destroy, ['Bea', 'You'])).toBe("Destroys Bea's base with the T-26: the base card joins your squad, worth 3 medals.");
-    expect(neutral({ msg: 'rush.why.repair', params: { cardOwner: { seat: 0 }, cardBase: 2, res: 1, me: { seat: 0 } } }, 2))
+    expect(neutral({ msg: 'rush.why.repair', params: { cardOwner: { seat: 0 }, cardBase: 2, resources: 1, me: { seat: 0 } } }, 2))
       .toBe("Sends Player 1's base 2 from Player 1's depot to the graveyard: one card fewer in the squad, so the others come into hand more often, though its 1 resource is gone for good.");
     const why = (key: string, params: Message['params']): string => say({ msg: `rush.why.${key}`, params }, NAMES);
     expect(why('hold', { card: 'T-26' })).toBe('The T-26 has no target it can attack left: it goes to the depot.');
@@ -285,7 +285,21 @@ describe('the Rush AI\'s reasons in words', () => {
     expect(why('medals-ones', {})).toBe('Takes one-medal cards.');
     expect(why('medals-last', { deck: 'Soviet medals' })).toBe('Takes the last one-medal cards of the Soviet medals deck: the game ends when the round is complete.');
     expect(why('medals-left', { deck: 'Soviet medals', left: 1 })).toBe('Takes one-medal cards: the same medals, and the Soviet medals deck is down to 1 one-medal card (the last one ends the game).');
-    expect(say({ msg: 'rush.why.declare', params: { card: 'T-26', str: 1, nation: 'ussr', alsoPay: 1 } }, NAMES))
+    expect(say({ msg: 'rush.why.declare', params: { card: 'T-26', strength: 1, nation: 'ussr', alsoPay: 1 } }, NAMES))
       .toBe('Declares the T-26 (strength 1) for the attack: only Soviet vehicles can join it. It cannot also pay 1 resource this turn.');
+  });
+
+  it('reads the figures of reasons saved before they were named in words (cls, str, arm, res) as the new names', () => {
+    const pairs: [Message['params'], Message['params']][] = [
+      [{ card: 'T-26', strength: 2, nation: 'ussr' }, { card: 'T-26', str: 2, nation: 'ussr' }],
+      [{ card: 'T-26', armour: 3, owner: { seat: 0 }, damaged: false, me: { seat: 0 } }, { card: 'T-26', arm: 3, owner: { seat: 0 }, damaged: false, me: { seat: 0 } }],
+      [{ card: 'T-26', resources: 2, me: { seat: 0 } }, { card: 'T-26', res: 2, me: { seat: 0 } }],
+    ];
+    const keys = ['declare', 'defend', 'repair'];
+    pairs.forEach(([now, saved], i) => {
+      const text = say({ msg: `rush.why.${keys[i]}`, params: now }, NAMES);
+      expect(text).toMatch(/\b[23]\b/);
+      expect(say({ msg: `rush.why.${keys[i]}`, params: saved }, NAMES)).toBe(text);
+    });
   });
 });

@@ -7,7 +7,7 @@ import type {
 import { RUSH_NATIONS } from '@shared/games/rush-view';
 
 export type CardInfo =
-  | { kind: 'vehicle'; id: string; name: string; nation: RushNation; cls: RushVehicleClass; cost: number; resources: number; strength: number; armour: number; abilities: RushAbility[]; passives: RushPassive[] }
+  | { kind: 'vehicle'; id: string; name: string; nation: RushNation; vehicleClass: RushVehicleClass; cost: number; resources: number; strength: number; armour: number; abilities: RushAbility[]; passives: RushPassive[] }
   | { kind: 'barracks'; id: string; name: string; owner: number; resources: number; abilities: RushAbility[] }
   | { kind: 'base'; id: string; name: string; owner: number }
   | { kind: 'medal'; id: string; name: string; nation: RushNation; medals: number };
@@ -20,7 +20,7 @@ export function cardInfo(set: RushCardSet, id: string): CardInfo | null {
   let m = /^v(\d+)$/.exec(id);
   if (m) {
     const v = set.vehicles[Number(m[1]) - 1];
-    return v ? { kind: 'vehicle', id, name: v.name, nation: v.nation, cls: v.class, cost: v.cost, resources: v.resources, strength: v.strength, armour: v.armour, abilities: v.abilities, passives: v.passives } : null;
+    return v ? { kind: 'vehicle', id, name: v.name, nation: v.nation, vehicleClass: v.class, cost: v.cost, resources: v.resources, strength: v.strength, armour: v.armour, abilities: v.abilities, passives: v.passives } : null;
   }
   m = /^p(\d+)-b(\d+)$/.exec(id);
   if (m) {
@@ -73,7 +73,7 @@ export function describeCard(info: CardInfo | null, id: string): string {
   if (!info) return `Card ${id}`;
   switch (info.kind) {
     case 'vehicle': {
-      const parts = [`${info.name}, ${NATION_NAMES[info.nation]} ${CLASS_NAMES[info.cls]}`, `cost ${info.cost}`, `resources ${info.resources}`, `strength ${info.strength}`, `armour ${info.armour}`];
+      const parts = [`${info.name}, ${NATION_NAMES[info.nation]} ${CLASS_NAMES[info.vehicleClass]}`, `cost ${info.cost}`, `resources ${info.resources}`, `strength ${info.strength}`, `armour ${info.armour}`];
       for (const a of info.abilities) parts.push(`${abilityName(a)}: ${abilityText(a, info.nation)}`);
       for (const p of info.passives) parts.push(passiveText(p, info.nation));
       return parts.join('; ');
