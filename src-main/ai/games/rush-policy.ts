@@ -79,13 +79,15 @@ function summonWorth(s: RushState, c: Compiled, player: PlayerId, card: number):
 /** The most card value `budget` resources buy from the reserve in at most `most` purchases (the reserve has 4 cards). */
 function bestPurchases(s: RushState, c: Compiled, budget: number, most: number): number {
   const n = s.reserve.length;
+  // Each reserve card's cost and value once, for the 2^n sets of purchases tried.
+  const costs = [0, 0, 0, 0], values = [0, 0, 0, 0];
+  for (let i = 0; i < n; i++) { const r = at(s.reserve, i); costs[i] = c.cost[r]!; values[i] = cardValue(c, r); }
   let best = 0;
   for (let mask = 1; mask < 1 << n; mask++) {
     let cost = 0, value = 0, count = 0;
     for (let i = 0; i < n; i++) {
       if (!(mask & (1 << i))) continue;
-      const r = at(s.reserve, i);
-      cost += c.cost[r]!; value += cardValue(c, r); count++;
+      cost += costs[i]!; value += values[i]!; count++;
     }
     if (count <= most && cost <= budget && value > best) best = value;
   }
