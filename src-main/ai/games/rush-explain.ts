@@ -9,6 +9,7 @@ import { Rng } from '@main/engine/rng';
 import { CLASSES, NATIONS } from '@shared/games/rush/cards';
 import { BASE, type Compiled } from '@main/games/rush/compiled';
 import { rushWords, type RushGame } from '@main/games/rush/game';
+import { usableResources } from '@main/games/rush/purchase';
 import { scoreRush } from '@main/games/rush/score';
 import type { RushAction, RushView } from '@main/games/rush/state';
 import { seatParam, type Message, type Param } from '@shared/games/words';
@@ -77,8 +78,8 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
     }
     case 'pay': {
       const n = num(action.card);
-      const t = v.turn.target ? num(v.turn.target) : -1;
-      const paid = t >= 0 && (c.passives[n]! & 4) && c.nation[n] !== c.nation[t] ? 0 : c.resources[n]!;
+      const buying = v.turn.target ? num(v.turn.target) : -1;
+      const paid = buying >= 0 ? usableResources(c, n, c.nation[buying]!) : c.resources[n]!;
       const left = Math.max(0, v.turn.owed - paid);
       return why('pay', { ...card('card', action.card), ...(v.turn.target ? card('target', v.turn.target) : {}), paid, left, ...otherUses(c, n, 'buy') });
     }

@@ -148,11 +148,11 @@ function onBoard(s: RushState, card: number): { slot: number; base: boolean; dam
  * `nation` a destroyed unit brings, a destroyed base's medals, and whether it was its owner's last base.
  */
 export function shotPreview(c: Compiled, before: RushState, after: RushState, target: string, by: 'fire' | 'assault', nation: number): RushActionPreview | null {
-  const t = c.byId.get(target);
-  if (t === undefined) return null;
-  const was = onBoard(before, t);
+  const card = c.byId.get(target);
+  if (card === undefined) return null;
+  const was = onBoard(before, card);
   if (!was) return null;
-  const destroyed = onBoard(after, t) === null;
+  const destroyed = onBoard(after, card) === null;
   const owner = slotOwner(c, was.slot);
   let lastBase = false;
   if (destroyed && was.base) {

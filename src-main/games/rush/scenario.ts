@@ -58,11 +58,11 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
   s.base.fill(-1); s.def.fill(-1); s.baseDmg = 0; s.defDmg = 0;
   const hangars: number[][] = [];
   for (let p = 0; p < s.players; p++) {
-    const pl = (players[p] ?? {}) as Json;
-    s.hands[p] = zone(take(`players[${p}].hand`, pl.hand));
-    hangars[p] = take(`players[${p}].hangar`, pl.hangar).reverse();
-    s.depots[p] = zone(take(`players[${p}].depot`, pl.depot));
-    const bases = pl.bases as (Json | null)[] | undefined;
+    const given = (players[p] ?? {}) as Json;
+    s.hands[p] = zone(take(`players[${p}].hand`, given.hand));
+    hangars[p] = take(`players[${p}].hangar`, given.hangar).reverse();
+    s.depots[p] = zone(take(`players[${p}].depot`, given.depot));
+    const bases = given.bases as (Json | null)[] | undefined;
     for (let k = 0; k < c.basesPer; k++) {
       const slot = p * c.basesPer + k;
       if (bases === undefined) {

@@ -115,14 +115,14 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
   for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deckCards.push(l.pop()!); }
   const achIdx = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
   const boxed = c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i));
-  const t = v.turn;
+  const turn = v.turn;
   const phase = PHASE_NAMES.indexOf(v.phase);
   // The view names the turn's figures; the state keeps them as numbers (nation indexes, bits).
-  const credit = [t.credit, ...NATIONS.map((n) => t.nationalCredit[n])];
-  const assaultKills = NATIONS.map((n) => t.assaultKills[n]);
-  const attackNation = t.attackNation ? NATIONS.indexOf(t.attackNation) : -1;
-  const medalNation = t.medalNation ? NATIONS.indexOf(t.medalNation) : -1;
-  const used = t.usedAbilities.reduce((bits, i) => bits | (1 << i), 0);
+  const credit = [turn.credit, ...NATIONS.map((n) => turn.nationalCredit[n])];
+  const assaultKills = NATIONS.map((n) => turn.assaultKills[n]);
+  const attackNation = turn.attackNation ? NATIONS.indexOf(turn.attackNation) : -1;
+  const medalNation = turn.medalNation ? NATIONS.indexOf(turn.medalNation) : -1;
+  const used = turn.usedAbilities.reduce((bits, i) => bits | (1 << i), 0);
   return (rng) => {
     const hands = shownHands.slice();
     const hangars: string[] = [];
@@ -144,10 +144,10 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
       cur: v.current, phase,
       hands, hangars, depots: depots.slice(), base: base.slice(), def: def.slice(), baseDmg, defDmg, deck: zone(rng.shuffle(deckCards.slice())), discard, reserve, grave,
       ones: ones.slice(), twos: twos.slice(), ach: achIdx.slice(), achBox,
-      summon: t.summon ? 1 : 0, bought: t.bought ? 1 : 0, credit: credit.slice(), attackDone: t.attackDone ? 1 : 0, attackers, fired: t.fired, attackNation,
-      kills: t.kills, assaultKills: assaultKills.slice(), inPlay, used, researched: t.researched ? 1 : 0, target,
-      owed: t.owed, researchN: t.researchN, repaired: t.repaired, sabotage: t.sabotage.slice(), medalNation, medalCount: t.medalCount,
-      ending: t.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0,
+      summon: turn.summon ? 1 : 0, bought: turn.bought ? 1 : 0, credit: credit.slice(), attackDone: turn.attackDone ? 1 : 0, attackers, fired: turn.fired, attackNation,
+      kills: turn.kills, assaultKills: assaultKills.slice(), inPlay, used, researched: turn.researched ? 1 : 0, target,
+      owed: turn.owed, researchN: turn.researchN, repaired: turn.repaired, sabotage: turn.sabotage.slice(), medalNation, medalCount: turn.medalCount,
+      ending: turn.ending ? 1 : 0, trigger: v.trigger, truncated: v.truncated ? 1 : 0,
     };
   };
 }
