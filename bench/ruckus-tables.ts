@@ -43,10 +43,10 @@ function build(s: RuckusState, p: number, legal: readonly RuckusAction[], r: Rat
   const picks = legal.flatMap((a) => (a.type === 'pick' ? [a.card] : []));
   const done = legal.find((a) => a.type === 'done')!;
   let card: string | null;
-  if (s.phase === 'build') card = chooseBuildPick(r, { guild: s.p[p].guild, picked: picked[p]! }, picks, s.p[p].points).card;
+  if (s.phase === 'build') card = chooseBuildPick(r, { guild: s.seats[p].guild, picked: picked[p]! }, picks, s.seats[p].points).card;
   else {
-    const seat = (i: number): DraftSeat => ({ guild: s.p[i].guild, picked: picked[i]!, points: s.p[i].points, done: s.p[i].done, name: `Player ${i + 1}` });
-    const opponents = s.p.map((_, i) => i).filter((i) => i !== p).map(seat);
+    const seat = (i: number): DraftSeat => ({ guild: s.seats[i].guild, picked: picked[i]!, points: s.seats[i].points, done: s.seats[i].done, name: `Player ${i + 1}` });
+    const opponents = s.seats.map((_, i) => i).filter((i) => i !== p).map(seat);
     card = chooseDraftPick(r, { me: seat(p), opponents, pool: s.draftPool.filter(isUnit), choices: picks }).card;
   }
   return (card === null ? done : legal.find((a) => a.type === 'pick' && a.card === card)) ?? done;
@@ -58,7 +58,7 @@ for (let g = 0; g < games; g++) {
   const seed = seed0 + g, hero = g % players;
   const s = game.setup({ players, setup, child }, seed) as RuckusState;
   const rng = new Rng(seed ^ 0x9e3779b9);
-  const picked: string[][] = s.p.map(() => []);
+  const picked: string[][] = s.seats.map(() => []);
   while (!game.outcome(s)) {
     const d = game.pending(s)[0]!;
     const legal = game.legalActions(s, d.player) as RuckusAction[];

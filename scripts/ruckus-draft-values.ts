@@ -82,7 +82,7 @@ function playOne(set: CardSet, seed: number, setup: 'advanced' | 'draft', child:
     let a: RuckusAction | null;
     if (s.phase === 'build' || s.phase === 'draft') {
       const reserve = 12 - budget[d.player];
-      const options = legal.filter((x) => x.type === 'pick' && (unit.get(x.card)!.level as number) <= s.p[d.player].points - reserve);
+      const options = legal.filter((x) => x.type === 'pick' && (unit.get(x.card)!.level as number) <= s.seats[d.player].points - reserve);
       a = options.length > 0 ? rng.pick(options) : legal.find((x) => x.type === 'done')!;
       if (a.type === 'pick') picks[d.player].push(a.card);
     } else {

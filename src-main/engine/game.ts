@@ -3,6 +3,7 @@
 import type { RuleError } from '@shared/contract/errors';
 import type { Rng } from './rng';
 import type { Message, Params } from '@shared/games/words';
+import type { StateStorage } from './storage';
 
 /** A seat index, 0-based, in player order from the first seat. */
 export type PlayerId = number;
@@ -111,6 +112,11 @@ export interface Game<S, A, V, Opt = unknown> {
    * does not. Asked for by the match service only, never by the AI's search, so it may cost more than `view`.
    */
   preview?(state: S, player: PlayerId, legal: readonly A[]): unknown;
+  /**
+   * The form saved matches keep the state in, and hash, when it differs from the state in play (fields renamed since
+   * matches were saved under the old names): see storage.ts. Without it the state is stored as it is.
+   */
+  readonly storage?: StateStorage<S>;
 }
 
 export type AnyGame = Game<any, any, any, any>;

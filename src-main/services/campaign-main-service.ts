@@ -2,6 +2,7 @@
 import { ServiceFailure, type CampaignView, type NewCampaign, type Seat, type SeatArmy, type ServiceImpl, type campaignService } from '@shared/contract';
 import type { GameModule } from '@main/games/registry';
 import type { CampaignEntry, CampaignRecord, CampaignRepository, MatchRepository } from '@main/store';
+import { restoredState } from '@main/engine/storage';
 import { cardNames } from './stats-main-service';
 import type { MatchMainService } from './match-main-service';
 
@@ -166,7 +167,7 @@ export class CampaignMainService implements ServiceImpl<typeof campaignService> 
       const played = cardSet === undefined ? module : this.deps.games?.(record.gameId, cardSet) ?? module;
       const { game } = played;
       const state = point.snapshot
-        ? game.clone(point.snapshot.state)
+        ? game.clone(restoredState(game, point.snapshot.state))
         : game.setup({ ...record.options, players: record.players, ...(cardSet !== undefined ? { cardSet } : {}) }, record.seed);
       for (const logged of point.actions) {
         if (game.step(state, logged.player, logged.action)) throw new Error(`action ${logged.index + 1} is refused`);

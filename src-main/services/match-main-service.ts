@@ -7,7 +7,8 @@ import {
 } from '@shared/contract';
 import type { LogRecord } from '@main/engine/game';
 import type { Message } from '@shared/games/words';
-import { hashState, stableStringify } from '@main/engine/hash';
+import { stableStringify } from '@main/engine/hash';
+import { storedHash, storedState } from '@main/engine/storage';
 import type { MatchRecord, SeatInfo } from '@main/store';
 import type { AiRequest } from './ai-player';
 import { whySummary, whyWords, withoutNote } from './ai-main-service';
@@ -169,12 +170,12 @@ export class MatchMainService extends MatchAiTurns implements ServiceImpl<typeof
       logs.push(entries);
       const error = played.game.step(state, player, action, entries);
       if (error) fail('validation', `Action ${index + 1} of the file is not legal: ${error.message}`, { issues: [{ path: `actions.${index}`, message: `${error.rule}: ${error.message}` }] });
-      hashes.push(hashState(state));
+      hashes.push(storedHash(played.game, state));
       states.push(played.game.clone(state));
     });
     const record = this.deps.transaction(() => {
       const created = this.deps.matches.create({ gameId: file.gameId, options: file.options, seed: file.seed, seats: file.seats as SeatInfo[], ...(cardSetRef ? { cardSet: cardSetRef } : {}) });
-      file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: states[index], log: logs[index] }, index));
+      file.actions.forEach(({ player, action }, index) => this.deps.matches.appendAction(created.id, { player, action, stateHash: hashes[index]!, state: storedState(played.game, states[index]), log: logs[index] }, index));
       return this.deps.matches.get(created.id)!;
     });
     const live = liveMatch(record, played, state, file.cardSet);
@@ -273,7 +274,7 @@ export class MatchMainService extends MatchAiTurns implements ServiceImpl<typeof
     }
     // A snapshot where the branch starts, so it resumes without replaying what came before.
     if (copy.actionCount > 0 && this.deps.matches.snapshotAt(copy.id, copy.actionCount)?.actionCount !== copy.actionCount) {
-      this.deps.matches.saveSnapshot(copy.id, { actionCount: copy.actionCount, state: live.state, stateHash: hashState(live.state) });
+      this.deps.matches.saveSnapshot(copy.id, { actionCount: copy.actionCount, state: storedState(live.module.game, live.state), stateHash: storedHash(live.module.game, live.state) });
     }
     this.finishIfOver(live);
     this.kickAi(live);

@@ -6,6 +6,7 @@ import type { MatchSummary, SeatView } from '@shared/contract';
 import type { RuleError } from '@shared/contract/errors';
 import type { AnyGame, LogEntry, LogRecord, PlayerId } from '@main/engine/game';
 import { hashState } from '@main/engine/hash';
+import { restoredState, storedHash, storedState } from '@main/engine/storage';
 import { stringsIn } from '@main/engine/conformance';
 import type { GameModule } from '@main/games/registry';
 import type { MatchRecord } from '@main/store';
@@ -88,7 +89,7 @@ export abstract class MatchPositions {
     const telling: LogRecord[][] | null = !point.snapshot && !point.logs ? [[]] : null;
     if (point.snapshot) {
       if (hashState(point.snapshot.state) !== point.snapshot.stateHash) fail('storage', `The saved position of match ${matchId} is damaged (snapshot hash differs).`);
-      state = point.snapshot.state;
+      state = restored(game, point.snapshot.state, matchId);
     } else {
       state = this.setup(module, point.match.options, point.match.players, point.match.seed, point.cardSet ?? undefined, telling?.[0]);
     }
@@ -108,7 +109,7 @@ export abstract class MatchPositions {
       if (entries) telling!.push(entries);
       const error = game.step(state, logged.player, logged.action, entries);
       if (error) fail('storage', `Match ${matchId} cannot be resumed: saved action ${logged.index + 1} is refused by the rules (${error.rule}).`);
-      if (logged.stateHash && hashState(state) !== logged.stateHash) fail('storage', `Match ${matchId} cannot be resumed: the replay differs from the game as played at action ${logged.index + 1}.`);
+      if (logged.stateHash && storedHash(game, state) !== logged.stateHash) fail('storage', `Match ${matchId} cannot be resumed: the replay differs from the game as played at action ${logged.index + 1}.`);
       live.lastBy.set(logged.player, logged.index);
       keepRecent(live, ++count, state);
     }
@@ -136,7 +137,7 @@ export abstract class MatchPositions {
     if (snapshot && snapshot.actionCount > from) {
       if (hashState(snapshot.state) !== snapshot.stateHash) fail('storage', `A saved position of match ${record.id} is damaged (snapshot hash differs).`);
       from = snapshot.actionCount;
-      state = snapshot.state;
+      state = restored(game, snapshot.state, record.id);
     } else if (from >= 0) {
       state = game.clone(start);
     } else {
@@ -149,7 +150,7 @@ export abstract class MatchPositions {
       if (error) fail('storage', `Saved action ${logged.index + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
       const count = logged.index + 1;
       const checkpoint = count % CHECKPOINT_EVERY === 0 && count < at;
-      if ((checkpoint || count === at) && logged.stateHash && hashState(state) !== logged.stateHash) {
+      if ((checkpoint || count === at) && logged.stateHash && storedHash(game, state) !== logged.stateHash) {
         fail('storage', `Match ${record.id} cannot be replayed: the replay differs from the game as played at action ${count}.`);
       }
       if (checkpoint) keepCheckpoint(live, count, game.clone(state));
@@ -201,7 +202,7 @@ export abstract class MatchPositions {
     if (error) return error;
     const index = live.record.actionCount;
     const log = this.logOf(live);
-    this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: hashState(next), state: next, log: entries }, index);
+    this.deps.matches.appendAction(live.record.id, { player: seat, action, stateHash: storedHash(game, next), state: storedState(game, next), log: entries }, index);
     this.markSeats(live, live.state, next, seat, index + 1);
     live.state = next;
     for (const line of linesOf(live.module, entries, next)) log.lines.push(line);
@@ -342,5 +343,14 @@ export abstract class MatchPositions {
       const error = module.game.step(state, player, action);
       if (error) fail('storage', `Saved action ${i + 1} of match ${record.id} is refused by the rules (${error.rule}).`);
     }
+  }
+}
+
+/** A snapshot's state in play (its stored form read back); one that cannot be read back is damage, not a crash. */
+function restored(game: AnyGame, stored: unknown, matchId: string): unknown {
+  try {
+    return restoredState(game, stored);
+  } catch (e) {
+    return fail('storage', `The saved position of match ${matchId} is damaged (${e instanceof Error ? e.message : String(e)}).`);
   }
 }

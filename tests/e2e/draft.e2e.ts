@@ -125,7 +125,7 @@ describe('Draft against the AI', () => {
     await page.getByTestId('draft-start-game').click();
     await expect.poll(() => page.url()).toContain(`#/match/${matchId}`);
     await expect.poll(() => page.getByTestId('ruckus-table').isVisible(), { timeout: 20_000 }).toBe(true);
-    const view = (await app.services.impls.match.open({ matchId, seat: 0 })).view as { phase: string; p: { drawCards: string[] | null }[] };
+    const view = (await app.services.impls.match.open({ matchId, seat: 0 })).view as { phase: string; seats: { drawCards: string[] | null }[] };
     expect(view.phase).not.toBe('draft');
     await screenshot(page, 'draft-game-started');
     console.info(`Draft against the AI through the UI: ${Math.round((Date.now() - started) / 1000)} s, ${picks.length} picks`);
@@ -145,10 +145,10 @@ describe('Draft against the AI', () => {
     }
     await expect.poll(() => page.getByTestId('draft-ready').isVisible(), { timeout: 30_000 }).toBe(true);
     const seat = await app.services.impls.match.open({ matchId, seat: 0 });
-    const view = seat.view as { setup: string; p: { points: number; upgrades: string[] | null; drawCards: string[] | null }[] };
+    const view = seat.view as { setup: string; seats: { points: number; upgrades: string[] | null; drawCards: string[] | null }[] };
     expect(view.setup).toBe('pure');
-    expect(view.p[0]!.upgrades).toHaveLength(5);
-    expect(stopped || view.p[0]!.points === 0).toBe(true);
+    expect(view.seats[0]!.upgrades).toHaveLength(5);
+    expect(stopped || view.seats[0]!.points === 0).toBe(true);
     await page.getByTestId('draft-start-game').click();
     await expect.poll(() => page.getByTestId('ruckus-table').isVisible(), { timeout: 20_000 }).toBe(true);
     await screenshot(page, 'draft-pure-started');

@@ -32,7 +32,7 @@ function position(p: unknown): RuckusState {
 }
 const previewOf = (s: RuckusState, seat: number): RuckusPreview => ruckusGame.preview!(s, seat, ruckusGame.legalActions(s, seat)) as RuckusPreview;
 /** A unit as the seat's view shows it (named flags). */
-const unitOf = (s: RuckusState, id: string): Unit => unitView(s.p.flatMap((p) => p.army).find((u) => u.id === id)!);
+const unitOf = (s: RuckusState, id: string): Unit => unitView(s.seats.flatMap((p) => p.army).find((u) => u.id === id)!);
 
 describe('Ruckus card faces', () => {
   it('frames each guild, Kicker and Victory card in its own colour class with its own emblem, level, number or VP', () => {

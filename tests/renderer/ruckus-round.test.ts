@@ -112,7 +112,7 @@ describe('Pure Guild', () => {
     for (const seat of [0, 1]) {
       const p = seatProps(s, seat);
       expect(p.view.upgradeCount).toBe(0);
-      const own = p.view.p[seat]!.upgradeCount;
+      const own = p.view.seats[seat]!.upgradeCount;
       expect(own).toBeGreaterThan(0);
       wrapper?.unmount();
       wrapper = mount(CampBand, { props: { view: p.view, preview: p.preview, book, nameOf: (i: number) => names[i]!, round: p.view.round }, attachTo: document.body });

@@ -68,7 +68,7 @@ function autoFormation(s: RuckusState, seat: number): void {
   for (;;) {
     const legal = ruckusGame.legalActions(s, seat) as RuckusAction[];
     const place = legal.find((a) => a.type === 'place');
-    if (place && s.p[seat].army.length < 5) { expect(ruckusGame.step(s, seat, place)).toBeNull(); continue; }
+    if (place && s.seats[seat].army.length < 5) { expect(ruckusGame.step(s, seat, place)).toBeNull(); continue; }
     const confirm = legal.find((a) => a.type === 'confirm');
     if (confirm) expect(ruckusGame.step(s, seat, confirm)).toBeNull();
     return;
@@ -121,8 +121,8 @@ describe('the formation editor, the only placement system', () => {
       { type: 'confirm' },
     ]]);
     for (const a of sent[0]!) expect(ruckusGame.step(s, 0, a as RuckusAction)).toBeNull();
-    expect(s.p[0].done).toBe(true);
-    expect(s.p[0].army.map((u) => [u.id, u.row])).toEqual([[hand[0], 0], [hand[1], 1], [hand[2], 2]]);
+    expect(s.seats[0].done).toBe(true);
+    expect(s.seats[0].army.map((u) => [u.id, u.row])).toEqual([[hand[0], 0], [hand[1], 1], [hand[2], 2]]);
   });
 
   it('a hand card\'s menu offers the rows it may go to (staging, not sending), and lights those rows up', async () => {
@@ -233,7 +233,7 @@ describe('actions at the card, with the engine\'s preview', () => {
   it('a choice about a card drawn nowhere on the table is a status-bar button: a discarded Bang\'s reaction, the Mugger\'s token', async () => {
     // Player 1's Bang (N04) is defeated at the Declaration: its optional reaction waits, with Bang in the discard pile.
     const bang = position({ phase: 'declaration', players: [{ rows: [['F21']] }, { rows: [['N04'], ['N15']] }], prize: 'V7', victoryDeck: ['V8'] });
-    expect(bang.p[1].discard).toContain('N04');
+    expect(bang.seats[1].discard).toContain('N04');
     const sent: unknown[][] = [];
     const { w, shell } = mountBoard(props(bang, 1), sent);
     expect(w.find('[data-testid="unit-N04"]').exists()).toBe(false);
@@ -419,15 +419,15 @@ describe('cards moved by another player\'s action', () => {
     autoFormation(s, 1);
     const before = ruckusGame.view(s, 0) as unknown as RuckusView;
     const after = structuredClone(before);
-    const [a, b] = after.p[1]!.army!;
+    const [a, b] = after.seats[1]!.army!;
     a!.damage += 1;
     b!.row = 1;
     expect([...movedCards(before, after)].sort()).toEqual([a!.id, b!.id].sort());
     expect(movedCards(before, before).size).toBe(0);
     const moved = structuredClone(before);
-    const card = moved.p[0]!.hand!.pop();
+    const card = moved.seats[0]!.hand!.pop();
     if (card) {
-      moved.p[0]!.discard.push(card);
+      moved.seats[0]!.discard.push(card);
       expect([...movedCards(before, moved)]).toEqual([card]);
     }
   });

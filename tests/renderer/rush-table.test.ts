@@ -155,7 +155,7 @@ describe('Rush table', () => {
   });
 
   it('offers every legal action at its card or in the status bar, and plays exactly the one chosen', async () => {
-    const s = playUntil((st) => st.cur === 0 && st.phase === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'buy' || a.type === 'declare'));
+    const s = playUntil((st) => st.current === 0 && st.phase === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'buy' || a.type === 'declare'));
     const sv = seatView(s, 0);
     const w = await mountTable(sv);
     const on = offered(w);
@@ -172,7 +172,7 @@ describe('Rush table', () => {
   });
 
   it('buys a reserve card with the engine\'s least-waste payment in one click, or lets the player choose the cards', async () => {
-    const s = playUntil((st) => st.cur === 0 && st.phase === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'buy'));
+    const s = playUntil((st) => st.current === 0 && st.phase === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'buy'));
     const sv = seatView(s, 0);
     const buy = sv.legal.findIndex((a) => a.action.type === 'buy');
     const card = (sv.legal[buy]!.action as { card: string }).card;
@@ -203,7 +203,7 @@ describe('Rush table', () => {
   });
 
   it('while paying, hand cards pay at a click and the status bar offers the rest of the least-waste payment', async () => {
-    const s = playUntil((st) => st.cur === 0 && st.phase === 1);
+    const s = playUntil((st) => st.current === 0 && st.phase === 1);
     const sv = seatView(s, 0);
     const v = sv.view as RushView;
     const pv = sv.preview as RushPreview;
@@ -226,7 +226,7 @@ describe('Rush table', () => {
   it('during an attack, lights up the aimed attacker\'s targets with the engine\'s result, and fires at a click', async () => {
     let checked = 0;
     for (const seed of [3, 5, 8, 13]) {
-      const s = playUntil((st) => st.cur === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'fire'), seed);
+      const s = playUntil((st) => st.current === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'fire'), seed);
       if (game.outcome(s)) continue;
       const sv = seatView(s, 0);
       const w = await mountTable(sv);
@@ -258,7 +258,7 @@ describe('Rush table', () => {
   it('a hand card with several bases to defend asks for the base, lights them, then places it there', async () => {
     const byCard = (st: RushState): number => Math.max(0, ...Object.values((game.legalActions(st, 0) as RushAction[])
       .filter((a) => a.type === 'defend').reduce<Record<string, number>>((n, a) => ({ ...n, [a.card]: (n[a.card] ?? 0) + 1 }), {})));
-    const s = playUntil((st) => st.cur === 0 && st.phase === 0 && byCard(st) > 1);
+    const s = playUntil((st) => st.current === 0 && st.phase === 0 && byCard(st) > 1);
     const sv = seatView(s, 0);
     const defend = sv.legal.map((a, i) => [a.action, i] as const).filter(([a]) => a.type === 'defend');
     const card = defend.map(([a]) => (a as { card: string }).card).find((c, _, all) => all.filter((x) => x === c).length > 1)!;
@@ -277,7 +277,7 @@ describe('Rush table', () => {
   });
 
   it('shows no controls for a view that is not the open seat\'s (the replay screen)', async () => {
-    const s = playUntil((st) => st.cur === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'buy'));
+    const s = playUntil((st) => st.current === 0 && (game.legalActions(st, 0) as RushAction[]).some((a) => a.type === 'buy'));
     const sv = seatView(s, 0);
     const w = await mountTable(sv, structuredClone(sv.view));
     expect(w.findAllComponents(CardMenu).every((m) => (m.props('actions') as unknown[]).length === 0)).toBe(true);
@@ -286,7 +286,7 @@ describe('Rush table', () => {
   });
 
   it('shows the public knowledge of unseen hand and hangar cards in the depot drawer, counted and named', async () => {
-    const s = playUntil((st) => st.cur === 0 && st.turns >= 4);
+    const s = playUntil((st) => st.current === 0 && st.turns >= 4);
     const sv = seatView(s, 0);
     const v = sv.view as RushView;
     expect(v.hands[1]).toBeNull();
@@ -305,7 +305,7 @@ describe('Rush table', () => {
   });
 
   it('marks the cards another player\'s action just moved, only while that action is the one on screen', async () => {
-    const s = playUntil((st) => st.cur === 1 && st.phase === 1 && st.owed <= 1);
+    const s = playUntil((st) => st.current === 1 && st.phase === 1 && st.owed <= 1);
     const beforeSeat = seatView(s, 0, 8);
     const before = beforeSeat.view;
     const pay = (game.legalActions(s, 1) as RushAction[]).find((a) => a.type === 'pay')!;

@@ -25,7 +25,7 @@ const ROLLOUT_NOISE = 0.05;
 function pruneRuckus(view: unknown, player: number, legal: readonly Act[]): readonly Act[] {
   if (!legal.some((a) => a.type === 'place')) return legal;
   const v = ownGame(view as RuckusView | TournamentView, player);
-  const army = v?.p[v.me]?.army;
+  const army = v?.seats[v.me]?.army;
   if (!army || army.length > 0) return legal;
   return legal.filter((a) => a.type !== 'confirm');
 }

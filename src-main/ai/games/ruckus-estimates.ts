@@ -109,14 +109,14 @@ function frontWorthy(cards: Cards, id: string, skillsOn: boolean): boolean {
 /** Damage a unit deals in its row: melee from the 1st row (or with a ranged add-on), ranged from anywhere. */
 export function attackOf(cards: Cards, unit: Unit, skillsOn: boolean): number {
   const stats = statsOf(cards, unit, skillsOn);
-  const melee = unit.f & (F.NO_MELEE | F.NO_ATTACK) ? 0 : unit.row === 0 || tokenBonus(cards, unit, 'ranged') > 0 ? stats.melee : 0;
-  return (unit.f & F.NO_ATTACK ? 0 : stats.ranged) + melee;
+  const melee = unit.flags & (F.NO_MELEE | F.NO_ATTACK) ? 0 : unit.row === 0 || tokenBonus(cards, unit, 'ranged') > 0 ? stats.melee : 0;
+  return (unit.flags & F.NO_ATTACK ? 0 : stats.ranged) + melee;
 }
 
 /** Hit points a unit still has against blockable damage (shields count once more per hit). */
 export function toughness(cards: Cards, unit: Unit, skillsOn: boolean): number {
   const stats = statsOf(cards, unit, skillsOn);
-  return stats.hearts - unit.dmg + stats.shields * 1.5;
+  return stats.hearts - unit.damage + stats.shields * 1.5;
 }
 
 /** A unit's worth on the battlefield. */

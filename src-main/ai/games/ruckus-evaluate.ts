@@ -19,7 +19,7 @@ const BUILD_SHARPNESS = 20;
 function armyEvaluation(cards: AiCards, s: RuckusState): number[] {
   const r = cards.ratings(s);
   const n = s.players;
-  const worth = s.p.map((player) => {
+  const worth = s.seats.map((player) => {
     let v = 0;
     for (const id of player.draw) { const card = cards.unit[id]; if (card && card.level !== 'S') v += valueIn(r, id, player.guild); }
     for (const id of player.upgrades) v += 0.2 * valueIn(r, id, player.guild);
@@ -40,7 +40,7 @@ function armyEvaluation(cards: AiCards, s: RuckusState): number[] {
   if (s.phase !== 'draft') {
     // Advanced and Pure Guild armies are built in secret and never interact: each seat is rated against the best army its
     // guild allows, so a determinization's guess at the others' picks adds no noise to the rating of one's own.
-    return worth.map((w, seat) => Math.max(0, Math.min(1, 1 / n + (w - cards.idealArmy(r, s.p[seat].guild)) / scale)));
+    return worth.map((w, seat) => Math.max(0, Math.min(1, 1 / n + (w - cards.idealArmy(r, s.seats[seat].guild)) / scale)));
   }
   let mean = 0;
   for (const w of worth) mean += w / n;
@@ -51,10 +51,10 @@ function armyEvaluation(cards: AiCards, s: RuckusState): number[] {
 
 /** An army's fighting strength: attack times staying power (Lanchester-like), with the hand during the Formation Phase. */
 function armyStrength(cards: AiCards, s: RuckusState, seat: number, skillsOn: boolean): number {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   let attack = player.bonus, hp = 0;
   for (const unit of player.army) {
-    if (unit.f & F.DEFEATED) continue;
+    if (unit.flags & F.DEFEATED) continue;
     attack += attackOf(cards, unit, skillsOn) + (skillsOn ? skillWorth(skillOf(cards, unit)) * 0.5 : 0);
     hp += Math.max(0, toughness(cards, unit, skillsOn));
   }
@@ -75,7 +75,7 @@ function evaluateGame(cards: AiCards, s: RuckusState): number[] {
   if (s.phase === 'build' || s.phase === 'draft' || s.phase === 'pure-upgrades') return armyEvaluation(cards, s);
   const skillsOn = !s.child;
   const projected = new Array<number>(n);
-  for (let seat = 0; seat < n; seat++) projected[seat] = scoreOf(s, cards, seat) + 0.1 * s.p[seat].won.length;
+  for (let seat = 0; seat < n; seat++) projected[seat] = scoreOf(s, cards, seat) + 0.1 * s.seats[seat].won.length;
   const fighting = s.phase !== 'bury' && s.phase !== 'upgrade';
   if (s.prize && fighting) {
     const prizeCard = cards.victory[s.prize];
@@ -83,7 +83,7 @@ function evaluateGame(cards: AiCards, s: RuckusState): number[] {
     const strength = new Array<number>(n).fill(0);
     let total = 0;
     for (let seat = 0; seat < n; seat++) {
-      if (!s.p[seat].inRound) continue;
+      if (!s.seats[seat].inRound) continue;
       const x = armyStrength(cards, s, seat, skillsOn);
       strength[seat] = x * Math.sqrt(x);
       total += strength[seat];
@@ -115,13 +115,13 @@ export function vpPerLift(players: number): number {
 
 /** Self-play value of the units a seat owns (draw pile, hand, discard pile, its own units in play; Starting units by printed worth). */
 function deckValue(cards: AiCards, r: Ratings, s: RuckusState, seat: number): number {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   let v = 0;
   const add = (id: string): void => { if (cards.unit[id]) v += valueIn(r, id, player.guild); };
   for (const id of player.draw) add(id);
   for (const id of player.hand) add(id);
   for (const id of player.discard) add(id);
-  for (const unit of player.army) if (unit.owner === seat && !(unit.f & F.ZOMBIE)) add(unit.id);
+  for (const unit of player.army) if (unit.owner === seat && !(unit.flags & F.ZOMBIE)) add(unit.id);
   return v;
 }
 

@@ -21,7 +21,7 @@ function unitAfter(game: RuckusAnyGame, v: PolicyView, a: Act, id: string): { un
   const state = game.determinize(viewOfPolicy(v), new Rng(0x5eed));
   if (game.step(state, v.me, a)) return null;
   const after = policyView(game.view(state, v.me) as RuckusView);
-  for (const side of after.p) { const u = unitIn(side.army, id); if (u) return { unit: u, view: after }; }
+  for (const side of after.seats) { const u = unitIn(side.army, id); if (u) return { unit: u, view: after }; }
   return { unit: undefined, view: after };
 }
 
@@ -46,7 +46,7 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
   const skillsOn = !v?.child;
   const name = (id: string): string => cardName(cards, id);
   const by = S(v?.me ?? 0);
-  const mine = v ? v.p[v.me]?.army ?? [] : [];
+  const mine = v ? v.seats[v.me]?.army ?? [] : [];
   const prompt = v?.prompts.find((prompt) => prompt.player === v.me) ?? v?.prompts[0];
   const engine = (id: string) => (v && !tournament ? unitAfter(game, v, a, id) : null);
   switch (a.type) {
@@ -56,12 +56,12 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
       return why('place-back', { card: name(a.card), row: a.row + 1, melee: stats.melee, ranged: stats.ranged });
     }
     case 'confirm': {
-      const rest = v?.p[v.me]?.hand?.filter((id) => cards.unit[id]).length ?? 0;
+      const rest = v?.seats[v.me]?.hand?.filter((id) => cards.unit[id]).length ?? 0;
       return why('confirm', { placed: mine.length, rest, open: legal.some((x) => x.type === 'place') });
     }
     case 'recruit': {
       const u = unitIn(mine, a.unit);
-      return why('recruit', { card: name(a.unit), by, draw: v?.p[v.me]?.drawCount ?? 0, ...(u ? { row: u.row + 1 } : {}) });
+      return why('recruit', { card: name(a.unit), by, draw: v?.seats[v.me]?.drawCount ?? 0, ...(u ? { row: u.row + 1 } : {}) });
     }
     case 'end-recruit': return why('end-recruit', { left: legal.filter((x) => x.type === 'recruit').length });
     case 'activate': {
@@ -81,9 +81,9 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
       const stats = statsOf(cards, u, skillsOn);
       const result = engine(a.unit);
       const blocked = hit.blockable ? Math.min(stats.shields, hit.amount) : 0;
-      const falls = result ? result.unit === undefined || (result.unit.f & F.DEFEATED) !== 0 : hit.amount - blocked >= stats.hearts - u.dmg;
+      const falls = result ? result.unit === undefined || (result.unit.flags & F.DEFEATED) !== 0 : hit.amount - blocked >= stats.hearts - u.damage;
       if (!falls) {
-        const left = result?.unit ? stats.hearts - result.unit.dmg : stats.hearts - u.dmg - (hit.amount - blocked);
+        const left = result?.unit ? stats.hearts - result.unit.damage : stats.hearts - u.damage - (hit.amount - blocked);
         return why('assign-survives', { amount: hit.amount, card: name(a.unit), blocked, left: Math.max(1, left) });
       }
       const skill = skillsOn ? cards.unit[a.unit]?.skill : undefined;
@@ -99,7 +99,7 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
       const stats = statsOf(cards, u, skillsOn);
       const into = u.row - 1;
       return into === 0
-        ? why('fall-front', { card: name(a.unit), melee: stats.melee, hearts: stats.hearts - u.dmg })
+        ? why('fall-front', { card: name(a.unit), melee: stats.melee, hearts: stats.hearts - u.damage })
         : why('fall-row', { card: name(a.unit), row: into + 1 });
     }
     case 'end-fall': return why('end-fall', { moves: legal.filter((x) => x.type === 'fall').length });
@@ -119,31 +119,31 @@ function explainIn(game: RuckusAnyGame, cards: AiCards, a: Act, v: PolicyView | 
 function explainChoice(cards: AiCards, v: PolicyView | undefined, prompt: RuckusView['prompts'][number] | undefined, option: string, skillsOn: boolean): Message {
   const name = (id: string): string => cardName(cards, id);
   if (!v || !prompt) return why('choose', { card: name(option) });
-  const sideOf = (id: string): number => v.p.findIndex((side) => unitIn(side.army, id) !== undefined);
-  const unit = (id: string): Unit | undefined => { const seat = sideOf(id); return seat >= 0 ? unitIn(v.p[seat]!.army, id) : undefined; };
+  const sideOf = (id: string): number => v.seats.findIndex((side) => unitIn(side.army, id) !== undefined);
+  const unit = (id: string): Unit | undefined => { const seat = sideOf(id); return seat >= 0 ? unitIn(v.seats[seat]!.army, id) : undefined; };
   /** A seat of the game (the unit's owner), or none when the unit is not on the battlefield. */
   const seatOf = (seat: number): Params => (seat >= 0 ? { owner: S(seat) } : {});
   const u = unit(option);
   const stats = u ? statsOf(cards, u, skillsOn) : printed(cards, option);
   switch (prompt.kind) {
     case 'heal': {
-      const dmg = u?.dmg ?? 0;
+      const dmg = u?.damage ?? 0;
       return why('heal', { card: name(option), removes: Math.min(prompt.amount, dmg), dmg, hearts: stats.hearts });
     }
     case 'disable': return why('disable', { ...seatOf(sideOf(option)), card: name(option), melee: stats.melee, ...(u && u.row !== 0 ? { row: u.row + 1 } : {}) });
     case 'poison': return why('poison', { ...seatOf(sideOf(option)), card: name(option), damage: stats.melee + stats.ranged });
     case 'mug': {
       const seat = sideOf(option);
-      return why('mug', { ...seatOf(seat), by: S(v.me), card: name(option), tokens: v.p[seat]?.tokenCount ?? 0 });
+      return why('mug', { ...seatOf(seat), by: S(v.me), card: name(option), tokens: v.seats[seat]?.tokenCount ?? 0 });
     }
     case 'bullet-proof': return why('bullet-proof', { card: name(option), hearts: stats.hearts });
     case 'bandit': {
-      const from = v.p.findIndex((side) => side.drawTop === option);
+      const from = v.seats.findIndex((side) => side.drawTop === option);
       return why('bandit', { card: name(option), ...statParams(printed(cards, option)), ...(from >= 0 ? { from: S(from) } : {}) });
     }
     case 'raise': {
       const seat = /^p\d$/.test(option) ? Number(option.slice(1)) : -1;
-      const pile = seat >= 0 ? v.p[seat]?.discard ?? [] : [];
+      const pile = seat >= 0 ? v.seats[seat]?.discard ?? [] : [];
       const top = [...pile].reverse().find((id) => cards.unit[id]);
       return why('raise', { ...(top ? { card: name(top), ...statParams(printed(cards, top)) } : {}), ...(seat >= 0 ? { from: S(seat) } : {}) });
     }
@@ -161,7 +161,7 @@ function explainChoice(cards: AiCards, v: PolicyView | undefined, prompt: Ruckus
 function explainArmy(cards: AiCards, v: PolicyView, a: Act): Message {
   const r = cards.ratings(v);
   const me = v.me;
-  const side = v.p[me];
+  const side = v.seats[me];
   const name = (id: string): string => cardName(cards, id);
   const army = { guild: side.guild, picked: draftedBy(cards, v, me) };
   switch (a.type) {

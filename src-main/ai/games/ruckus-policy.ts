@@ -43,13 +43,13 @@ export interface Table2 {
   readonly prompts: readonly Prompt[];
   readonly players: number;
   readonly draftPool: readonly string[];
-  readonly p: readonly Side[];
+  readonly seats: readonly Side[];
 }
 
 export const unitIn = (army: readonly Unit[] | null, id: string): Unit | undefined => army?.find((u) => u.id === id);
 
 function findAnywhere(s: Table2, id: string): Unit | undefined {
-  for (const side of s.p) { const u = unitIn(side.army, id); if (u) return u; }
+  for (const side of s.seats) { const u = unitIn(side.army, id); if (u) return u; }
   return undefined;
 }
 
@@ -83,7 +83,7 @@ function formationPlan(cards: AiCards, army: readonly Unit[], hand: readonly str
 }
 
 function chooseFormation(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const side = s.p[seat];
+  const side = s.seats[seat];
   const plan = formationPlan(cards, side.army ?? [], side.hand ?? [], skillsOn);
   let best: Act | null = null, bestRow = 9, bestKey = -Infinity;
   for (const a of legal) {
@@ -97,12 +97,12 @@ function chooseFormation(cards: AiCards, s: Table2, seat: number, legal: readonl
 /** Where a hit goes: a prevention first, an absorber that survives, then the unit whose shields save it, else the cheapest loss. */
 function chooseDamage(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
   const hit = s.hits[0];
-  const army = s.p[seat].army ?? [];
+  const army = s.seats[seat].army ?? [];
   if (hit.amount >= 2) { const prevent = legal.find((a) => a.type === 'prevent'); if (prevent) return prevent; }
   // An absorber takes x of the hit (its shields block some), the rest goes to the best-shielded unit that may take it:
   // the x that lets the least damage land, as long as the absorber survives ("up to 2": 1 may be better than 2).
   let bestShield = 0;
-  for (const u of army) if (!(u.f & F.DEFEATED) && (hit.row < 0 || u.row === hit.row)) bestShield = Math.max(bestShield, hit.blockable ? statsOf(cards, u, skillsOn).shields : 0);
+  for (const u of army) if (!(u.flags & F.DEFEATED) && (hit.row < 0 || u.row === hit.row)) bestShield = Math.max(bestShield, hit.blockable ? statsOf(cards, u, skillsOn).shields : 0);
   const unabsorbed = Math.max(0, hit.amount - bestShield);
   let absorb: Act | null = null, absorbLands = Infinity, absorbX = 0;
   for (const a of legal) {
@@ -113,7 +113,7 @@ function chooseDamage(cards: AiCards, s: Table2, seat: number, legal: readonly A
     const stats = statsOf(cards, u, skillsOn);
     const x = Math.min(a.amount ?? skill.effect.amount, skill.effect.amount, hit.amount);
     const onAbsorber = Math.max(0, x - stats.shields);
-    if (onAbsorber >= stats.hearts - u.dmg) continue;
+    if (onAbsorber >= stats.hearts - u.damage) continue;
     const lands = onAbsorber + Math.max(0, hit.amount - x - bestShield);
     // Equal damage: the larger share absorbed, so the front units keep their hearts for the next hits.
     if (lands < absorbLands || (lands === absorbLands && x > absorbX)) { absorb = a; absorbLands = lands; absorbX = x; }
@@ -127,7 +127,7 @@ function chooseDamage(cards: AiCards, s: Table2, seat: number, legal: readonly A
     const stats = statsOf(cards, u, skillsOn);
     const bulletProof = bulletProofReady(cards, hit, u);
     const blocked = hit.blockable ? stats.shields : 0;
-    const left = stats.hearts - u.dmg;
+    const left = stats.hearts - u.damage;
     let score: number;
     if (bulletProof) score = 1000;
     else if (hit.amount - blocked < left) score = 500 - Math.max(0, hit.amount - blocked) * 10 + blocked - unitWorth(cards, u, skillsOn) * 0.1;
@@ -139,7 +139,7 @@ function chooseDamage(cards: AiCards, s: Table2, seat: number, legal: readonly A
 }
 
 function chooseActivation(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const army = s.p[seat].army ?? [];
+  const army = s.seats[seat].army ?? [];
   let best: Act | null = null, bestScore = 0;
   for (const a of legal) {
     let score = 0;
@@ -165,7 +165,7 @@ function chooseActivation(cards: AiCards, s: Table2, seat: number, legal: readon
 }
 
 function chooseFall(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], skillsOn: boolean): Act | null {
-  const army = s.p[seat].army ?? [];
+  const army = s.seats[seat].army ?? [];
   const required = !legal.some((a) => a.type === 'end-fall');
   let best: Act | null = null, bestScore = -Infinity;
   for (const a of legal) {
@@ -173,7 +173,7 @@ function chooseFall(cards: AiCards, s: Table2, seat: number, legal: readonly Act
     const u = unitIn(army, a.unit);
     if (!u) continue;
     // Into the 1st row: melee fighters and shields; a unit from the 3rd row only when a row must be refilled.
-    const worthy = cards.info(u.id, skillsOn).frontWorthy || (u.f & F.ZOMBIE) !== 0;
+    const worthy = cards.info(u.id, skillsOn).frontWorthy || (u.flags & F.ZOMBIE) !== 0;
     const score = u.row === 1 ? (worthy ? 10 : 0) + cards.info(u.id, skillsOn).front : -5;
     if (!required && (u.row !== 1 || !worthy)) continue;
     if (score > bestScore) { bestScore = score; best = a; }
@@ -239,29 +239,29 @@ export function ruleOfThumb(cards: AiCards, s: Table2, seat: number, legal: read
 
 /** The non-Starting units a seat holds while building: its draw pile if known, else its public Draft picks. */
 export function draftedBy(cards: AiCards, s: Table2, seat: number): string[] {
-  const side = s.p[seat];
+  const side = s.seats[seat];
   const pile = side.draw ?? side.drawCards ?? side.known;
   return pile.filter((id) => cards.unit[id] !== undefined && cards.unit[id].level !== 'S');
 }
 
 /** The Draft as one seat sees it: its picks and points, each opponent's guild, points and public picks, the pool. */
 export function draftSituation(cards: AiCards, s: Table2, seat: number, choices: readonly string[]): DraftSituation {
-  const seatOf = (i: number): DraftSeat => ({ guild: s.p[i].guild, picked: draftedBy(cards, s, i), points: s.p[i].points, done: s.p[i].done, name: `Player ${i + 1}`, seat: i });
+  const seatOf = (i: number): DraftSeat => ({ guild: s.seats[i].guild, picked: draftedBy(cards, s, i), points: s.seats[i].points, done: s.seats[i].done, name: `Player ${i + 1}`, seat: i });
   const opponents: DraftSeat[] = [];
   for (let i = 0; i < s.players; i++) if (i !== seat) opponents.push(seatOf(i));
   return { me: seatOf(seat), opponents, pool: s.draftPool, choices };
 }
 
 /** The units a seat may still take in an Advanced build (or Pure Guild upgrade deck): its guild's non-Starting units not yet taken, within `points`. */
-export function buildChoices(cards: AiCards, s: Table2, seat: number, points = s.p[seat].points): string[] {
-  const side = s.p[seat];
+export function buildChoices(cards: AiCards, s: Table2, seat: number, points = s.seats[seat].points): string[] {
+  const side = s.seats[seat];
   const have = new Set([...draftedBy(cards, s, seat), ...(side.upgrades ?? [])]);
   return cards.set.units.filter((u) => u.guild === side.guild && u.level !== 'S' && u.level <= points && !have.has(u.id)).map((u) => u.id);
 }
 
 function armyChoice(cards: AiCards, s: Table2, seat: number, legal: readonly Act[], fast: boolean): Act | null {
   const r = cards.ratings(s);
-  const side = s.p[seat];
+  const side = s.seats[seat];
   const picks: string[] = [];
   for (const a of legal) if (a.type === 'pick') picks.push(a.card);
   const done = legal.find((a) => a.type === 'done') ?? null;
@@ -277,13 +277,13 @@ function armyChoice(cards: AiCards, s: Table2, seat: number, legal: readonly Act
 }
 
 /** Expected value of an Upgrade card: the mean over the non-Starting units of the guilds in play. */
-export const upgradeCardValue = (r: Ratings, s: Table2): number => meanUpgradeValue(r, s.p.map((x) => x.guild));
+export const upgradeCardValue = (r: Ratings, s: Table2): number => meanUpgradeValue(r, s.seats.map((x) => x.guild));
 
 function upgradeChoice(cards: AiCards, s: Table2, seat: number, legal: readonly Act[]): Act | null {
   const r = cards.ratings(s);
   const options: UpgradeOption[] = [];
   for (const a of legal) if (a.type === 'upgrade') options.push(a.card ? { remove: a.remove, card: a.card } : { remove: a.remove });
-  const c = chooseUpgrade(r, s.p[seat].guild, options, upgradeCardValue(r, s));
+  const c = chooseUpgrade(r, s.seats[seat].guild, options, upgradeCardValue(r, s));
   const decline = legal.find((a) => a.type === 'decline-upgrade') ?? null;
   if (!c.option) return decline;
   const o = c.option;
@@ -313,12 +313,12 @@ export function policyOn(cards: AiCards, s: RuckusState | TournamentState, playe
  * A view as the policy reads it: the same fields as a state, its armies' units with their flags as bits (a view
  * names them), so the rules of thumb read a state and a view alike.
  */
-export type PolicyView = Omit<RuckusView, 'p'> & { p: (Omit<PlayerView, 'army'> & { army: Unit[] | null })[] };
+export type PolicyView = Omit<RuckusView, 'seats'> & { seats: (Omit<PlayerView, 'army'> & { army: Unit[] | null })[] };
 export function policyView(v: RuckusView): PolicyView {
-  return { ...v, p: v.p.map((seen) => ({ ...seen, army: seen.army ? seen.army.map(unitOfView) : null })) };
+  return { ...v, seats: v.seats.map((seen) => ({ ...seen, army: seen.army ? seen.army.map(unitOfView) : null })) };
 }
 export function viewOfPolicy(v: PolicyView): RuckusView {
-  return { ...v, p: v.p.map((seen) => ({ ...seen, army: seen.army ? seen.army.map(unitView) : null })) };
+  return { ...v, seats: v.seats.map((seen) => ({ ...seen, army: seen.army ? seen.army.map(unitView) : null })) };
 }
 
 /** The game of a view the player is deciding in: the view itself, or the player's game in progress in a tournament. */

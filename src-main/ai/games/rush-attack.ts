@@ -6,31 +6,31 @@ import { bit, slotOwner } from '@main/games/rush/bases';
 import { DAMAGES, hitOn } from '@main/games/rush/combat';
 
 /** The public board an attack plan plays on: copies of bases, defenders and damage bits. */
-export interface Board { base: number[]; def: number[]; bd: number; dd: number; cur: number }
+export interface Board { bases: number[]; defenders: number[]; baseDamage: number; defenderDamage: number; current: number }
 
-export const boardOf = (s: RushState): Board => ({ base: s.base.slice(), def: s.def.slice(), bd: s.baseDmg, dd: s.defDmg, cur: s.cur });
+export const boardOf = (s: RushState): Board => ({ bases: s.bases.slice(), defenders: s.defenders.slice(), baseDamage: s.baseDamage, defenderDamage: s.defenderDamage, current: s.current });
 
 export const DESTROY_BASE = 4, KILL = 1.5;
 
 /** Immediate worth of `attacker` firing at a slot's base (onBase) or defender, or -1 when it may not. */
 export function fireWorth(c: Compiled, b: Board, attacker: number, slot: number, onBase: boolean, assault: boolean): number {
-  if (b.base[slot]! < 0 || slotOwner(c, slot) === b.cur) return -1;
+  if (b.bases[slot]! < 0 || slotOwner(c, slot) === b.current) return -1;
   const pass = assault ? 0 : c.passives[attacker]!;
   if (onBase) {
-    if (!assault && (b.def[slot]! >= 0 || (pass & ONLY_VEHICLES))) return -1;
-    return hitOn(c, attacker, b.base[slot]!, true, (b.bd & bit(slot)) !== 0, assault) !== DAMAGES ? DESTROY_BASE : 0;
+    if (!assault && (b.defenders[slot]! >= 0 || (pass & ONLY_VEHICLES))) return -1;
+    return hitOn(c, attacker, b.bases[slot]!, true, (b.baseDamage & bit(slot)) !== 0, assault) !== DAMAGES ? DESTROY_BASE : 0;
   }
-  const d = b.def[slot]!;
+  const d = b.defenders[slot]!;
   if (d < 0 || (pass & ONLY_BASES)) return -1;
-  return hitOn(c, attacker, d, false, (b.dd & bit(slot)) !== 0, assault) !== DAMAGES ? KILL : 0;
+  return hitOn(c, attacker, d, false, (b.defenderDamage & bit(slot)) !== 0, assault) !== DAMAGES ? KILL : 0;
 }
 
 export function applyFire(c: Compiled, b: Board, attacker: number, slot: number, onBase: boolean, assault: boolean): void {
-  const target = onBase ? b.base[slot]! : b.def[slot]!;
-  const destroyed = hitOn(c, attacker, target, onBase, ((onBase ? b.bd : b.dd) & bit(slot)) !== 0, assault) !== DAMAGES;
-  if (!destroyed) { if (onBase) b.bd |= bit(slot); else b.dd |= bit(slot); }
-  else if (onBase) { b.base[slot] = -1; b.def[slot] = -1; b.bd &= ~bit(slot); b.dd &= ~bit(slot); }
-  else { b.def[slot] = -1; b.dd &= ~bit(slot); }
+  const target = onBase ? b.bases[slot]! : b.defenders[slot]!;
+  const destroyed = hitOn(c, attacker, target, onBase, ((onBase ? b.baseDamage : b.defenderDamage) & bit(slot)) !== 0, assault) !== DAMAGES;
+  if (!destroyed) { if (onBase) b.baseDamage |= bit(slot); else b.defenderDamage |= bit(slot); }
+  else if (onBase) { b.bases[slot] = -1; b.defenders[slot] = -1; b.baseDamage &= ~bit(slot); b.defenderDamage &= ~bit(slot); }
+  else { b.defenders[slot] = -1; b.defenderDamage &= ~bit(slot); }
 }
 
 export interface Shot { attacker: number; slot: number; onBase: boolean; worth: number; score: number }
@@ -41,7 +41,7 @@ export interface Shot { attacker: number; slot: number; onBase: boolean; worth: 
  */
 export function bestShot(c: Compiled, b: Board, attackers: readonly number[]): Shot | null {
   let best: Shot | null = null;
-  const n = b.base.length;
+  const n = b.bases.length;
   for (let i = 0; i < attackers.length; i++) {
     const a = attackers[i]!;
     for (let slot = 0; slot < n; slot++) {

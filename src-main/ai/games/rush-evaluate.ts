@@ -58,14 +58,14 @@ export function unfinishedRewards(projected: readonly number[], closeness = 0): 
  */
 export function endCloseness(s: RushState, c: Compiled = rushGame.cards): number {
   let medals = 0;
-  for (let nation = 0; nation < s.ones.length; nation++) {
-    const full = c.ones[nation]!.length;
-    if (full > 0) medals = Math.max(medals, 1 - s.ones[nation]!.length / full);
+  for (let nation = 0; nation < s.oneMedalDecks.length; nation++) {
+    const full = c.oneMedalCards[nation]!.length;
+    if (full > 0) medals = Math.max(medals, 1 - s.oneMedalDecks[nation]!.length / full);
   }
   let bases = 0;
   for (let p = 0; p < s.players; p++) {
     let left = 0;
-    for (let j = 0; j < c.basesPer; j++) if (s.base[p * c.basesPer + j]! >= 0) left++;
+    for (let j = 0; j < c.basesPer; j++) if (s.bases[p * c.basesPer + j]! >= 0) left++;
     bases = Math.max(bases, 1 - left / c.basesPer);
   }
   return Math.max(medals, bases);
@@ -96,15 +96,15 @@ export function projectedScores(s: RushState, c: Compiled = rushGame.cards): num
     }
     for (let j = 0; j < c.basesPer; j++) {
       const slot = p * c.basesPer + j;
-      const d = s.def[slot]!;
+      const d = s.defenders[slot]!;
       if (d >= 0) strength += c.cost[d]!;
       // An open base is medals offered to the opponents.
-      if (s.base[slot]! >= 0 && d < 0) points -= (s.baseDmg & bit(slot)) ? 1 : 0.4;
+      if (s.bases[slot]! >= 0 && d < 0) points -= (s.baseDamage & bit(slot)) ? 1 : 0.4;
     }
     proj[p] = points + STRENGTH_WEIGHT * strength;
     counts.push(k);
   }
-  for (const a of s.ach) {
+  for (const a of s.achievements) {
     const kind = KIND_INDEX[c.set.achievements[a]!.kind]!;
     let top = 0, second = 0, leaders = 0;
     for (let p = 0; p < n; p++) {

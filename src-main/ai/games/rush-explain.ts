@@ -145,7 +145,7 @@ export function explainRush(game: RushGame, action: RushAction, v: RushView, leg
       const nation = v.turn.medalNation;
       const deck = nation ? c.set.medals[nation] : undefined;
       if (!nation || !deck) return why('medals-ones', {});
-      const left = Math.max(0, v.medals[nation].ones.length - v.turn.medalCount);
+      const left = Math.max(0, v.medals[nation].oneMedal.length - v.turn.medalCount);
       return left === 0 ? why('medals-last', { deck: deck.name }) : why('medals-left', { deck: deck.name, left });
     }
     case 'end': {

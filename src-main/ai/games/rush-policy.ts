@@ -25,7 +25,7 @@ function find(legal: Legal, pred: (a: RushAction) => boolean): RushAction | unde
 /** Worth of using one ability now (0 or less: not worth it). */
 function abilityWorth(s: RushState, c: Compiled, player: PlayerId, card: number, a: Ability): number {
   switch (a.kind) {
-    case 'invulnerability': return s.ones[c.nation[card]!]!.length > 0 ? 3 : 0;
+    case 'invulnerability': return s.oneMedalDecks[c.nation[card]!]!.length > 0 ? 3 : 0;
     case 'reinforcement': return s.hangars[player]!.length + s.depots[player]!.length > 0 ? 1.2 * a.n : 0;
     case 'sabotage': {
       for (let i = 1; i < s.players; i++) if (s.hands[(player + i) % s.players]!.length > 0) return 1;
@@ -34,9 +34,9 @@ function abilityWorth(s: RushState, c: Compiled, player: PlayerId, card: number,
     case 'assault': {
       const b = boardOf(s);
       let best = 0;
-      for (let slot = 0; slot < b.base.length; slot++) {
+      for (let slot = 0; slot < b.bases.length; slot++) {
         best = Math.max(best, fireWorth(c, b, card, slot, true, true), fireWorth(c, b, card, slot, false, true));
-        if (b.base[slot]! >= 0 && slotOwner(c, slot) !== player) best = Math.max(best, 0.5);
+        if (b.bases[slot]! >= 0 && slotOwner(c, slot) !== player) best = Math.max(best, 0.5);
       }
       return best;
     }
@@ -119,11 +119,11 @@ function defendChoice(s: RushState, c: Compiled, legal: Legal, card: number): Ru
   const id = c.ids[card]!;
   for (const a of legal) {
     if (a.type !== 'defend' || a.card !== id) continue;
-    const slot = s.base.indexOf(idNum(c, a.base));
+    const slot = s.bases.indexOf(idNum(c, a.base));
     if (slot < 0) continue;
-    const d = s.def[slot]!;
-    let score = d < 0 ? 10 : -c.armour[d]! - ((s.defDmg & bit(slot)) ? 0 : 1);
-    if (s.baseDmg & bit(slot)) score += 1;
+    const d = s.defenders[slot]!;
+    let score = d < 0 ? 10 : -c.armour[d]! - ((s.defenderDamage & bit(slot)) ? 0 : 1);
+    if (s.baseDamage & bit(slot)) score += 1;
     if (score > bestScore) { bestScore = score; best = a; }
   }
   return best;
@@ -132,7 +132,7 @@ function defendChoice(s: RushState, c: Compiled, legal: Legal, card: number): Ru
 function hasOpenBase(s: RushState, c: Compiled, player: PlayerId): boolean {
   for (let k = 0; k < c.basesPer; k++) {
     const slot = player * c.basesPer + k;
-    if (s.base[slot]! >= 0 && s.def[slot]! < 0) return true;
+    if (s.bases[slot]! >= 0 && s.defenders[slot]! < 0) return true;
   }
   return false;
 }
@@ -144,7 +144,7 @@ function playChoice(s: RushState, c: Compiled, player: PlayerId, legal: Legal): 
     const card = at(hand, i);
     const list = c.abilities[card]!;
     for (let k = 0; k < list.length; k++) {
-      if (list[k]!.kind === 'invulnerability' && s.ones[c.nation[card]!]!.length > 0) {
+      if (list[k]!.kind === 'invulnerability' && s.oneMedalDecks[c.nation[card]!]!.length > 0) {
         const a = find(legal, (x) => x.type === 'ability' && x.card === c.ids[card] && x.ability === k);
         if (a) return a;
       }
@@ -250,13 +250,13 @@ function assaultChoice(s: RushState, c: Compiled, legal: Legal): RushAction {
   for (const a of legal) {
     if (a.type !== 'assault') continue;
     const target = idNum(c, a.target);
-    let slot = b.base.indexOf(target);
+    let slot = b.bases.indexOf(target);
     const onBase = slot >= 0;
-    if (!onBase) slot = b.def.indexOf(target);
+    if (!onBase) slot = b.defenders.indexOf(target);
     if (slot < 0) continue;
     let score = fireWorth(c, b, s.inPlay, slot, onBase, true);
     // A damaged open base or defender can be finished by this turn's attack.
-    if (score === 0) score = onBase ? (b.def[slot]! < 0 ? 0.6 : 0.3) : 0.5;
+    if (score === 0) score = onBase ? (b.defenders[slot]! < 0 ? 0.6 : 0.3) : 0.5;
     if (score > bestScore) { bestScore = score; best = a; }
   }
   return best;
@@ -279,7 +279,7 @@ function attackChoice(s: RushState, c: Compiled, legal: Legal): RushAction {
   }
   const shot = bestShot(c, boardOf(s), attackers);
   if (shot) {
-    const target = c.ids[shot.onBase ? s.base[shot.slot]! : s.def[shot.slot]!];
+    const target = c.ids[shot.onBase ? s.bases[shot.slot]! : s.defenders[shot.slot]!];
     const id = c.ids[shot.attacker];
     const a = find(legal, (x) => x.type === 'fire' && x.card === id && x.target === target);
     if (a) return a;

@@ -29,7 +29,7 @@ export function pendingDecisions(s: RuckusState): Decision[] {
   const out: Decision[] = [];
   switch (s.phase) {
     case 'build': case 'pure-upgrades': case 'formation': case 'recruit':
-      for (let seat = 0; seat < s.players; seat++) if (!s.p[seat].done) out.push({ player: seat, kind: s.phase });
+      for (let seat = 0; seat < s.players; seat++) if (!s.seats[seat].done) out.push({ player: seat, kind: s.phase });
       return out;
     case 'draft':
       return [{ player: seatAt(s, s.turn % s.players), kind: 'draft' }];
@@ -51,7 +51,7 @@ export function pendingDecisions(s: RuckusState): Decision[] {
 export function legalActions(s: RuckusState, cards: Cards, seat: number): RuckusAction[] {
   const out: RuckusAction[] = [];
   if (s.phase === 'over' || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return out;
-  const player = s.p[seat];
+  const player = s.seats[seat];
   if (s.prompts.length > 0) {
     const prompt = s.prompts[0];
     if (prompt.player !== seat) return out;
@@ -104,7 +104,7 @@ export function legalActions(s: RuckusState, cards: Cards, seat: number): Ruckus
       return out;
     case 'activation': {
       if (seatAt(s, s.turn) !== seat) return out;
-      for (const unit of player.army) if (!(unit.f & F.DEFEATED) && activationUseful(s, cards, seat, unit)) out.push({ type: 'activate', unit: unit.id });
+      for (const unit of player.army) if (!(unit.flags & F.DEFEATED) && activationUseful(s, cards, seat, unit)) out.push({ type: 'activate', unit: unit.id });
       if (!s.child) {
         const tokenKinds = new Set<string>();
         for (const token of player.tokens) {
@@ -112,7 +112,7 @@ export function legalActions(s: RuckusState, cards: Cards, seat: number): Ruckus
           if (!kind || tokenKinds.has(kind)) continue;
           // Tokens of one add-on kind are interchangeable; offer the first of each kind.
           tokenKinds.add(kind);
-          for (const unit of player.army) if (!(unit.f & F.DEFEATED)) out.push({ type: 'add-on', token, unit: unit.id });
+          for (const unit of player.army) if (!(unit.flags & F.DEFEATED)) out.push({ type: 'add-on', token, unit: unit.id });
         }
       }
       out.push({ type: 'pass' });
@@ -183,7 +183,7 @@ export function stepAction(s: RuckusState, cards: Cards, seat: number, action: u
 /** An `absorb` that names no amount takes the most the unit may take of the current hit. */
 function absorbWithAmount(s: RuckusState, cards: Cards, seat: number, action: RuckusAction): RuckusAction {
   if (action.type !== 'absorb' || action.amount !== undefined || s.hits.length === 0 || s.hits[0].to !== seat) return action;
-  const unit = s.p[seat].army.find((x) => x.id === action.unit);
+  const unit = s.seats[seat].army.find((x) => x.id === action.unit);
   const skill = unit && skillOf(cards, unit);
   const amounts = skill?.effect.kind === 'absorb' ? absorbAmounts(s.hits[0], skill.effect) : [];
   return amounts.length > 0 ? { type: 'absorb', unit: action.unit, amount: amounts[amounts.length - 1] } : action;
@@ -196,7 +196,7 @@ export function playAction(s: RuckusState, cards: Cards, seat: number, action: R
 }
 
 function apply(s: RuckusState, cards: Cards, seat: number, action: RuckusAction): void {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   switch (action.type) {
     case 'choose': { const prompt = s.prompts.shift()!; resolvePrompt(s, cards, prompt, action.option); return; }
     case 'decline': { const prompt = s.prompts.shift()!; resolvePrompt(s, cards, prompt, null); return; }
@@ -215,14 +215,14 @@ function apply(s: RuckusState, cards: Cards, seat: number, action: RuckusAction)
       return;
     case 'place':
       player.hand.splice(player.hand.indexOf(action.card), 1);
-      player.army.push({ id: action.card, row: action.row, dmg: 0, f: 0, owner: seat, addOns: [], attached: [] });
+      player.army.push({ id: action.card, row: action.row, damage: 0, flags: 0, owner: seat, addOns: [], attached: [] });
       return;
     case 'confirm':
       player.done = true;
       return;
     case 'recruit': {
       const unit = player.army.find((x) => x.id === action.unit)!;
-      unit.f |= F.RECRUITED;
+      unit.flags |= F.RECRUITED;
       recruitInto(s, cards, seat, unit.row, unit.id);
       return;
     }
@@ -232,7 +232,7 @@ function apply(s: RuckusState, cards: Cards, seat: number, action: RuckusAction)
     case 'activate': {
       const unit = player.army.find((x) => x.id === action.unit)!;
       const skill = skillOf(cards, unit)!;
-      unit.f |= F.MARKER;
+      unit.flags |= F.MARKER;
       s.active = true;
       player.acts--;
       if (s.speed && skill.trigger !== 'active') {

@@ -136,7 +136,7 @@ export function guildsWithArmies(armies: readonly (SeatArmy | null)[], shuffled:
 export function takeArmies(s: RuckusState, cards: Cards, armies: readonly (SeatArmy | null)[]): void {
   armies.forEach((army, seat) => {
     if (!army) return;
-    const player = s.p[seat]!;
+    const player = s.seats[seat]!;
     for (const id of army.units) {
       s.upgrade.splice(s.upgrade.indexOf(id), 1);
       player.draw.push(id);

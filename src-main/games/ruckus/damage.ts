@@ -17,7 +17,7 @@ export function newHit(to: number, amount: number, blockable: boolean, row: numb
 /** "Unblockable damage is not combined": one hit per source and receiver, in player order. */
 export function unblockableToOpponents(s: RuckusState, seat: number, amount: number, row: number, cite: string): void {
   for (const other of order(s)) {
-    if (other === seat || !s.p[other].inRound || !standing(s.p[other])) continue;
+    if (other === seat || !s.seats[other].inRound || !standing(s.seats[other])) continue;
     s.hits.push(newHit(other, amount, false, row, -1, 0, cite));
   }
 }
@@ -25,7 +25,7 @@ export function unblockableToOpponents(s: RuckusState, seat: number, amount: num
 /** Units that may take the current hit. */
 export function hitCandidates(s: RuckusState, hit: Hit): Unit[] {
   const out: Unit[] = [];
-  for (const unit of s.p[hit.to].army) if (!(unit.f & F.DEFEATED) && (hit.row < 0 || unit.row === hit.row)) out.push(unit);
+  for (const unit of s.seats[hit.to].army) if (!(unit.flags & F.DEFEATED) && (hit.row < 0 || unit.row === hit.row)) out.push(unit);
   return out;
 }
 
@@ -33,8 +33,8 @@ export function hitCandidates(s: RuckusState, hit: Hit): Unit[] {
 export function hitReactions(s: RuckusState, cards: Cards, hit: Hit): { unit: string; kind: 'absorb' | 'prevent' }[] {
   if (!hit.blockable || hit.started || s.child) return [];
   const out: { unit: string; kind: 'absorb' | 'prevent' }[] = [];
-  for (const unit of s.p[hit.to].army) {
-    if (unit.f & F.DEFEATED) continue;
+  for (const unit of s.seats[hit.to].army) {
+    if (unit.flags & F.DEFEATED) continue;
     const skill = skillOf(cards, unit);
     if (!skill || skill.trigger !== 'on-damage' || hit.reacted.includes(unit.id) || !reactionReady(s, unit, skill)) continue;
     const onDamage = effectRules(skill.effect).onDamage;
@@ -46,44 +46,44 @@ export function hitReactions(s: RuckusState, cards: Cards, hit: Hit): { unit: st
 /** A reactive skill can be used now: not in Child Friendly; one with a marker only once a round (in Speed Enhanced, once armed). */
 export function reactionReady(s: RuckusState, unit: Unit, skill: Skill): boolean {
   if (s.child) return false;
-  if (s.speed) return (unit.f & F.MARKER) !== 0 && (!skill.marker || !(unit.f & F.SPENT));
-  return !skill.marker || !(unit.f & F.MARKER);
+  if (s.speed) return (unit.flags & F.MARKER) !== 0 && (!skill.marker || !(unit.flags & F.SPENT));
+  return !skill.marker || !(unit.flags & F.MARKER);
 }
 
 /** A reaction with a marker sockets it (Speed Enhanced: the marker already socketed is spent). */
 export function useReaction(s: RuckusState, unit: Unit, skill: Skill): void {
   if (!skill.marker) return;
-  if (s.speed) unit.f |= F.SPENT;
-  else unit.f |= F.MARKER;
+  if (s.speed) unit.flags |= F.SPENT;
+  else unit.flags |= F.MARKER;
 }
 
 /** Bullet Proof attached to the unit will prevent this hit: Resolution-Phase damage, the first time this combat round. */
 export function bulletProofReady(cards: Cards, hit: Hit, unit: Unit): boolean {
-  return hit.blockable && hit.from >= 0 && !(unit.f & F.BP_USED) && unit.attached.some((kicker) => cards.kicker[kicker]?.effect.kind === 'bullet-proof');
+  return hit.blockable && hit.from >= 0 && !(unit.flags & F.BP_USED) && unit.attached.some((kicker) => cards.kicker[kicker]?.effect.kind === 'bullet-proof');
 }
 
 /** What `amount` of a hit would do to one unit, without doing it: prevented whole (Bullet Proof), else blocked and taken. */
 export function hitOnUnit(s: RuckusState, cards: Cards, hit: Hit, seat: number, unit: Unit, amount: number): { prevented: boolean; blocked: number; take: number } {
   if (bulletProofReady(cards, hit, unit)) return { prevented: true, blocked: 0, take: 0 };
-  const blocked = hit.blockable ? Math.min(shieldsOf(cards, s, s.p[seat], unit), amount) : 0;
-  return { prevented: false, blocked, take: Math.min(amount - blocked, heartsOf(cards, unit) - unit.dmg) };
+  const blocked = hit.blockable ? Math.min(shieldsOf(cards, s, s.seats[seat], unit), amount) : 0;
+  return { prevented: false, blocked, take: Math.min(amount - blocked, heartsOf(cards, unit) - unit.damage) };
 }
 
 /** Applies up to `amount` of a hit to one unit: shields first (blockable only), then hearts; returns points used. */
 export function damageUnit(s: RuckusState, cards: Cards, hit: Hit, seat: number, unit: Unit, amount: number): number {
   const { prevented, blocked, take } = hitOnUnit(s, cards, hit, seat, unit, amount);
   if (prevented) {
-    unit.f |= F.BP_USED;
+    unit.flags |= F.BP_USED;
     if (logOn()) logRule('bulletProofPrevents', { target: cardName(cards, unit.id), amount }, `#${unit.attached.find((kicker) => cards.kicker[kicker]?.effect.kind === 'bullet-proof')}`);
     if (hit.firstRow < 0) hit.firstRow = unit.row;
     return amount;
   }
-  unit.dmg += take;
+  unit.damage += take;
   hit.landed += take;
   if (take > 0) s.active = true;
   if (hit.firstRow < 0) hit.firstRow = unit.row;
-  if (unit.dmg >= heartsOf(cards, unit)) unit.f |= F.DEFEATED;
-  if (logOn()) logRule('takesDamage', { by: S(seat), card: cardName(cards, unit.id), amount: take, blocked, defeated: (unit.f & F.DEFEATED) !== 0 },
+  if (unit.damage >= heartsOf(cards, unit)) unit.flags |= F.DEFEATED;
+  if (logOn()) logRule('takesDamage', { by: S(seat), card: cardName(cards, unit.id), amount: take, blocked, defeated: (unit.flags & F.DEFEATED) !== 0 },
     blocked ? RULE.shield : hit.cite);
   return blocked + take;
 }
@@ -132,11 +132,11 @@ export function autoHits(s: RuckusState, cards: Cards): boolean {
 export function sweep(s: RuckusState, cards: Cards): boolean {
   let any = false;
   for (const seat of order(s)) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     const reacting: string[] = [];
     for (let i = 0; i < player.army.length; i++) {
       const unit = player.army[i];
-      if (!(unit.f & F.DEFEATED)) continue;
+      if (!(unit.flags & F.DEFEATED)) continue;
       any = true;
       player.army.splice(i--, 1);
       leaveBattlefield(s, cards, seat, unit, true, reacting);

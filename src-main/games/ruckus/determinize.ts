@@ -20,7 +20,7 @@ export function ruckusDeterminizer(cards: Cards, v: RuckusView, universe?: reado
   const known = new Set<string>();
   const add = (xs: readonly string[] | null): void => { if (xs) for (const x of xs) known.add(x); };
   add(v.victoryDeck); if (v.prize) known.add(v.prize); add(v.kickerDiscard); add(v.boxed); add(v.draftPool);
-  for (const seen of v.p) {
+  for (const seen of v.seats) {
     if (seen.drawTop) known.add(seen.drawTop);
     add(seen.drawCards); add(seen.hand); add(seen.discard); add(seen.beside); add(seen.tokens); add(seen.used); add(seen.removed); add(seen.upgrades);
     if (seen.army) for (const unit of seen.army) { known.add(unit.id); add(unit.addOns); add(unit.attached); }
@@ -34,8 +34,8 @@ export function ruckusDeterminizer(cards: Cards, v: RuckusView, universe?: reado
     unseen[kind === 'unit' ? 0 : kind === 'victory' ? 1 : kind === 'kicker' ? 2 : 3]!.push(id);
   }
   // The unseen units known to be among each opponent's cards and the Victory cards it won, before shuffling.
-  const publicOf = v.p.map((seen) => [...seen.known, ...seen.won.map((name) => cards.byName[name])].filter((id) => !known.has(id)));
-  const wonIds = new Set(v.p.flatMap((seen) => seen.won.map((name) => cards.byName[name])));
+  const publicOf = v.seats.map((seen) => [...seen.known, ...seen.won.map((name) => cards.byName[name])].filter((id) => !known.has(id)));
+  const wonIds = new Set(v.seats.flatMap((seen) => seen.won.map((name) => cards.byName[name])));
   return (rng) => dealView(v, cards, rng, unseen, publicOf, wonIds);
 }
 
@@ -44,9 +44,9 @@ function dealView(v: RuckusView, cards: Cards, rng: Rng, unseen: readonly string
   rng.shuffle(units); rng.shuffle(victory); rng.shuffle(kickers); rng.shuffle(tokens);
   // Public knowledge first: the unseen units known to be among an opponent's cards (a Basic army, drafted units) and
   // the Victory cards it won go to that opponent's hidden zones, as many as those hold.
-  const reserved: string[][] = v.p.map(() => []);
+  const reserved: string[][] = v.seats.map(() => []);
   const taken = new Set<string>();
-  v.p.forEach((shown, i) => {
+  v.seats.forEach((shown, i) => {
     if (i === v.me) return;
     const room = (shown.army ? 0 : shown.rows[0] + shown.rows[1] + shown.rows[2]) + shown.handCount + shown.drawCount - (shown.drawTop ? 1 : 0);
     const theirs = rng.shuffle(publicOf[i]!.filter((id) => !taken.has(id)));
@@ -67,14 +67,14 @@ function dealView(v: RuckusView, cards: Cards, rng: Rng, unseen: readonly string
   // While armies are built (Advanced, Pure Guild), the viewer's own unchosen guild cards are known to wait in the Upgrade deck.
   const mine: string[] = [];
   if (v.phase === 'build' || v.phase === 'pure-upgrades') {
-    const guild = v.p[v.me]?.guild;
+    const guild = v.seats[v.me]?.guild;
     for (let i = units.length - 1; i >= 0; i--) if (cards.unit[units[i]].guild === guild && cards.unit[units[i]].level !== 'S') mine.push(units.splice(i, 1)[0]);
   }
   const ownWaiting = mine.splice(0, v.upgradeCount);
   units.push(...mine);
   const upgrade = [...ownWaiting, ...unitOnly(v.upgradeCount - ownWaiting.length)];
   const tokenPool = tokens.splice(0, v.tokenPoolCount);
-  const players: Player[] = v.p.map((shown, i) => {
+  const players: Player[] = v.seats.map((shown, i) => {
     const mine = i === v.me;
     const army = shown.army ? shown.army.map(unitOfView) : [];
     if (!shown.army) {
@@ -85,7 +85,7 @@ function dealView(v: RuckusView, cards: Cards, rng: Rng, unseen: readonly string
       for (let k = theirs.length - 1; k >= 0 && ids.length < need; k--) if (isFieldable(cards, theirs[k])) ids.push(theirs.splice(k, 1)[0]);
       ids.push(...unitOnly(need - ids.length));
       let k = 0;
-      for (let r = 0; r < 3; r++) for (let n = 0; n < shown.rows[r]; n++) army.push({ id: ids[k++], row: r, dmg: 0, f: 0, owner: i, addOns: [], attached: [] });
+      for (let r = 0; r < 3; r++) for (let n = 0; n < shown.rows[r]; n++) army.push({ id: ids[k++], row: r, damage: 0, flags: 0, owner: i, addOns: [], attached: [] });
     }
     return {
       guild: shown.guild, known: shown.known.slice(), draw: mine ? rng.shuffle((shown.drawCards ?? []).filter((id) => id !== shown.drawTop)) : [], topShown: shown.drawTop !== null,
@@ -96,14 +96,14 @@ function dealView(v: RuckusView, cards: Cards, rng: Rng, unseen: readonly string
     };
   });
   // Known cards that did not fit their owner's hidden zones go back among the unknown ones.
-  v.p.forEach((shown, i) => {
+  v.seats.forEach((shown, i) => {
     const fits = shown.handCount + shown.drawCount - (shown.drawTop ? 1 : 0);
     for (const id of reserved[i].splice(Math.max(0, fits))) (cards.kind[id] === 'victory' ? victory : units).push(id);
   });
   // Everything still unknown is in the other players' hands and draw piles.
   const mixed = rng.shuffle([...units, ...victory]);
   players.forEach((player, i) => {
-    const shown = v.p[i];
+    const shown = v.seats[i];
     if (i === v.me) { if (shown.drawTop) player.draw.push(shown.drawTop); return; }
     const count = shown.handCount + shown.drawCount - (shown.drawTop ? 1 : 0);
     const cards = rng.shuffle([...reserved[i], ...mixed.splice(0, count - reserved[i].length)]);
@@ -115,7 +115,7 @@ function dealView(v: RuckusView, cards: Cards, rng: Rng, unseen: readonly string
     players: v.players, setup: v.setup, child: v.child, noUpgrades: v.noUpgrades, speed: v.speed, maxRounds: v.maxRounds, setKey: v.setKey,
     rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()], phase: v.phase, round: v.round, first: v.first, turn: v.turn, active: v.active,
     cycle: v.cycle, victoryDeck: v.victoryDeck.slice(), prize: v.prize, victoryOut, upgrade, kickers, kickerDiscard: v.kickerDiscard.slice(),
-    tokenPool, boxed: v.boxed.slice(), draftPool: v.draftPool.slice(), p: players, hits: v.hits.map(copyHit), prompts: v.prompts.map(copyPrompt),
+    tokenPool, boxed: v.boxed.slice(), draftPool: v.draftPool.slice(), seats: players, hits: v.hits.map(copyHit), prompts: v.prompts.map(copyPrompt),
     declared: v.declared.slice(), results: v.results.slice(), suddenDeath: v.suddenDeath, winner: v.winner, endReason: v.endReason,
     truncated: v.truncated, picks: v.picks.slice(),
   };

@@ -27,7 +27,7 @@ export function pureChoices(s: RuckusState, cards: Cards, player: Player): strin
 
 /** The `pick` action: a unit into the army (its draft points spent) or, in Pure Guild, into the own Upgrade deck. */
 export function pick(s: RuckusState, cards: Cards, seat: number, card: string): void {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   if (s.phase === 'pure-upgrades') {
     s.upgrade.splice(s.upgrade.indexOf(card), 1);
     player.upgrades.push(card);

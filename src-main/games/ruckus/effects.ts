@@ -59,7 +59,7 @@ export function runEffect(s: RuckusState, cards: Cards, seat: number, unit: Unit
 /** Whether activating this unit's skill now would do anything (no wasted markers on skills without a target). */
 export function activationUseful(s: RuckusState, cards: Cards, seat: number, unit: Unit): boolean {
   const skill = skillOf(cards, unit);
-  if (!skill || s.child || (unit.f & F.MARKER)) return false;
+  if (!skill || s.child || (unit.flags & F.MARKER)) return false;
   if (!s.speed && skill.trigger !== 'active') return false;
   const useful = effectRules(skill.effect).useful;
   return useful ? useful(s, cards, seat, skill) : true;

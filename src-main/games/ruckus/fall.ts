@@ -10,7 +10,7 @@ import { skillOf } from './stats';
 
 /** Fall-forward moves open to a player: units that may step one row forward. */
 export function fallMoves(s: RuckusState, seat: number): string[] {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   const rows = [0, 0, 0];
   for (const unit of player.army) rows[unit.row]++;
   const out: string[] = [];
@@ -21,12 +21,12 @@ export function fallMoves(s: RuckusState, seat: number): string[] {
 /** An empty 1st or 2nd row with units behind it must be refilled. */
 export function fallRequired(s: RuckusState, seat: number): boolean {
   const rows = [0, 0, 0];
-  for (const unit of s.p[seat].army) rows[unit.row]++;
+  for (const unit of s.seats[seat].army) rows[unit.row]++;
   return (rows[0] === 0 && rows[1] + rows[2] > 0) || (rows[1] === 0 && rows[2] > 0);
 }
 
 export function fallForward(s: RuckusState, cards: Cards, seat: number, id: string): void {
-  const unit = s.p[seat].army.find((x) => x.id === id)!;
+  const unit = s.seats[seat].army.find((x) => x.id === id)!;
   unit.row--;
   if (logOn()) logRule('falls', { by: S(seat), card: cardName(cards, id), row: unit.row + 1 }, RULE.fall);
 }
@@ -35,7 +35,7 @@ export function fallForward(s: RuckusState, cards: Cards, seat: number, id: stri
 export function afterFallUnits(s: RuckusState, cards: Cards, seat: number): string[] {
   const out: string[] = [];
   if (s.child) return out;
-  for (const unit of s.p[seat].army) {
+  for (const unit of s.seats[seat].army) {
     const skill = skillOf(cards, unit);
     if (!skill || skill.trigger !== 'after-fall' || !reactionReady(s, unit, skill)) continue;
     const usable = effectRules(skill.effect).usableAfterFall;

@@ -2,6 +2,7 @@
 // plays are in the files beside this one; nothing here or there keeps state outside the game object and its states.
 import type { Game, Outcome } from '@main/engine/game';
 import { refuseOtherSet } from '@main/engine/own-set';
+import { renamedFields } from '@main/engine/storage';
 import type { Rng } from '@main/engine/rng';
 import { CATALOGUES } from '@shared/games/catalogues';
 import { neutralNames, seatParam, tell, type Message, type Params } from '@shared/games/words';
@@ -14,7 +15,7 @@ import { ruckusPreview } from './preview';
 import { scoreOf } from './round-end';
 import { cardName, logging, logLinesOf } from './rules';
 import { setupState } from './setup';
-import { buildCards, type Cards, type RuckusOptions, type RuckusState } from './state';
+import { buildCards, RUCKUS_STORED_NAMES, type Cards, type RuckusOptions, type RuckusState } from './state';
 import { cloneState, hiddenFrom, invariantsOf, revealedSince, viewOf, type RuckusView } from './view';
 
 export type { PlayerView, RuckusView } from './view';
@@ -22,7 +23,7 @@ export { unitOfView, unitView } from './view';
 
 export function outcomeOf(s: RuckusState, cards: Cards): Outcome | null {
   if (s.phase !== 'over') return null;
-  const scores = s.p.map((_, seat) => scoreOf(s, cards, seat));
+  const scores = s.seats.map((_, seat) => scoreOf(s, cards, seat));
   const tieBreakWords: Message[] = [];
   let winners: number[] = [];
   if (s.truncated) winners = [];
@@ -43,7 +44,7 @@ export function outcomeOf(s: RuckusState, cards: Cards): Outcome | null {
     scores, winners, tieBreaks, tieBreakWords, truncated: s.truncated || undefined,
     breakdown: {
       rounds: s.round, results: s.results, endReason: s.endReason,
-      players: s.p.map((player) => ({
+      players: s.seats.map((player) => ({
         guild: player.guild,
         victoryCards: player.won.map((id) => ({ name: cards.victory[id].name, vp: cards.victory[id].vp })),
         tokens: player.tokens.length, usedAddOns: player.used.length, buried: player.sidelined.reduce((n, sidelined) => n + sidelined.buried.length, 0),
@@ -147,8 +148,11 @@ export function makeRuckusGame(content?: unknown): RuckusGame {
     logLines: (entries, s) => logLinesOf(entries, s.players, cards),
     /** Effective numbers with reasons, totals with each unit's share, what each legal action would do (preview.ts). */
     preview: (s, player, legal) => ruckusPreview(s, cards, player, legal),
+    storage: ruckusStorage,
   };
 }
+
+const ruckusStorage = renamedFields<RuckusState>(RUCKUS_STORED_NAMES);
 
 /** A card set's content checked (the project's own set object as it is); throws on an invalid set. */
 function validSet(content: unknown): CardSet {

@@ -17,7 +17,7 @@ type KickerHandler<K extends KickerEffect['kind']> = (s: RuckusState, cards: Car
 const KICKERS: { readonly [K in KickerEffect['kind']]: KickerHandler<K> } = {
   'bullet-proof'(s, cards, seat, unit, kicker) {
     const options: string[] = [];
-    for (const other of s.p[seat].army) if (!(other.f & (F.DEFEATED | F.ZOMBIE)) && cards.unit[other.id]?.level === 1) options.push(other.id);
+    for (const other of s.seats[seat].army) if (!(other.flags & (F.DEFEATED | F.ZOMBIE)) && cards.unit[other.id]?.level === 1) options.push(other.id);
     if (options.length === 0) { s.kickerDiscard.push(kicker); if (logOn()) logRule('bulletProofNone', {}, RULE.kickerNoEffect); return; }
     if (options.length === 1) { findUnit(s, options[0])!.unit.attached.push(kicker); if (logOn()) logRule('bulletProofAttaches', { target: cardName(cards, options[0]) }, `#${kicker}`); return; }
     // Held aside until the player chooses; the prompt's resolution attaches it.
@@ -36,7 +36,7 @@ const KICKERS: { readonly [K in KickerEffect['kind']]: KickerHandler<K> } = {
   },
   replay(s, cards, seat, unit, kicker) {
     s.kickerDiscard.push(kicker);
-    const player = s.p[seat];
+    const player = s.seats[seat];
     const at = topUnitIndex(cards, player.discard);
     if (at < 0) { if (logOn()) logRule('noUnitToPlay', {}, RULE.kickerNoEffect); return; }
     const id = player.discard.splice(at, 1)[0];
@@ -49,12 +49,12 @@ const KICKERS: { readonly [K in KickerEffect['kind']]: KickerHandler<K> } = {
   },
   heal(s, cards, _seat, unit, kicker, effect) {
     s.kickerDiscard.push(kicker);
-    unit.dmg = Math.max(0, unit.dmg - effect.amount);
+    unit.damage = Math.max(0, unit.damage - effect.amount);
     if (logOn()) logRule('kickerHeals', { kicker: cards.kicker[kicker].name, target: cardName(cards, unit.id) }, `#${kicker}`);
   },
   'damage-bonus'(s, cards, seat, _unit, kicker, effect) {
     s.kickerDiscard.push(kicker);
-    s.p[seat].bonus += effect.amount;
+    s.seats[seat].bonus += effect.amount;
     if (logOn()) logRule('kickerDamage', { kicker: cards.kicker[kicker].name, amount: effect.amount }, `#${kicker}`);
   },
 };

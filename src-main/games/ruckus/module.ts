@@ -62,7 +62,7 @@ function ruckusModuleOf(anyGame: RuckusAnyGame): GameModule<RuckusState> {
       // A tournament's seats play in two games, so only a plain game reports per-seat guilds and units.
       if ((s as unknown as TournamentState).kind === 'tournament') return [];
       // The guild each seat played and the non-Starting units it ended with (drafted, recruited or upgraded).
-      return s.p.map((player) => {
+      return s.seats.map((player) => {
         const counts: Record<string, number> = {};
         for (const id of [...player.draw, ...player.hand, ...player.discard, ...player.army.map((unit) => unit.id)]) {
           if (cards.unit[id] && cards.unit[id]!.level !== 'S') counts[id] = (counts[id] ?? 0) + 1;

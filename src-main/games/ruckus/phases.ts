@@ -29,30 +29,30 @@ export function advance(s: RuckusState, cards: Cards): void {
     if (sweep(s, cards)) continue;
     switch (s.phase) {
       case 'build': case 'pure-upgrades': case 'formation':
-        if (s.p.some((player) => !player.done)) return;
+        if (s.seats.some((player) => !player.done)) return;
         if (s.phase === 'build') {
-          if (s.setup === 'pure') { s.phase = 'pure-upgrades'; for (const player of s.p) player.done = pureChoices(s, cards, player).length === 0; continue; }
+          if (s.setup === 'pure') { s.phase = 'pure-upgrades'; for (const player of s.seats) player.done = pureChoices(s, cards, player).length === 0; continue; }
           beginGame(s, cards);
         } else if (s.phase === 'pure-upgrades') beginGame(s, cards);
         else finishFormation(s, cards);
         continue;
       case 'draft': {
         const seat = seatAt(s, s.turn % s.players);
-        if (s.p.every((player) => player.done)) { finishDraft(s, cards); continue; }
-        const player = s.p[seat];
+        if (s.seats.every((player) => player.done)) { finishDraft(s, cards); continue; }
+        const player = s.seats[seat];
         if (!player.done && draftChoices(s, cards, player).length === 0) player.done = true;
         if (player.done) { s.turn++; continue; }
         return;
       }
       case 'recruit':
-        for (let seat = 0; seat < s.players; seat++) if (!s.p[seat].done && recruitUnits(s, cards, seat).length === 0) s.p[seat].done = true;
-        if (s.p.some((player) => !player.done)) return;
+        for (let seat = 0; seat < s.players; seat++) if (!s.seats[seat].done && recruitUnits(s, cards, seat).length === 0) s.seats[seat].done = true;
+        if (s.seats.some((player) => !player.done)) return;
         if (checkRoundEnd(s, cards)) continue;
         beginActivation(s, cards);
         continue;
       case 'activation': {
         if (s.turn >= s.players) { declarationPhase(s, cards); continue; }
-        const player = s.p[seatAt(s, s.turn)];
+        const player = s.seats[seatAt(s, s.turn)];
         if (checkRoundEnd(s, cards)) continue;
         if (player.acts > 0 && standing(player)) return;
         s.turn++;
@@ -68,7 +68,7 @@ export function advance(s: RuckusState, cards: Cards): void {
         if (s.turn >= s.players) { s.phase = 'after-fall'; s.turn = 0; continue; }
         const seat = seatAt(s, s.turn);
         const moves = fallMoves(s, seat);
-        if (moves.length === 0 || !s.p[seat].inRound) { s.turn++; continue; }
+        if (moves.length === 0 || !s.seats[seat].inRound) { s.turn++; continue; }
         if (fallRequired(s, seat) && moves.length === 1) { fallForward(s, cards, seat, moves[0]); continue; }
         return;
       }
@@ -80,7 +80,7 @@ export function advance(s: RuckusState, cards: Cards): void {
           continue;
         }
         const seat = seatAt(s, s.turn);
-        if (!s.p[seat].inRound || afterFallUnits(s, cards, seat).length === 0) { s.turn++; continue; }
+        if (!s.seats[seat].inRound || afterFallUnits(s, cards, seat).length === 0) { s.turn++; continue; }
         return;
       }
       case 'bury': {
@@ -111,7 +111,7 @@ export function startRound(s: RuckusState, cards: Cards): void {
   s.cycle = 0;
   if (logOn()) logRule('round', { round: s.round, prize: s.prize ? cards.victory[s.prize].name : '' });
   for (const seat of order(s)) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     player.done = !player.inRound;
     if (!player.inRound) continue;
     player.held = player.hand.length > 0;
@@ -130,7 +130,7 @@ export function startRound(s: RuckusState, cards: Cards): void {
 /** Formations are revealed: held-back cards from before are discarded, on-play reactions fire, then the Recruit step. */
 function finishFormation(s: RuckusState, cards: Cards): void {
   for (const seat of order(s)) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     if (!player.inRound) continue;
     if (player.held && player.hand.length > 0) {
       if (logOn()) logRule('discardsHeld', { by: S(seat), cards: player.hand.length }, RULE.held);
@@ -140,29 +140,29 @@ function finishFormation(s: RuckusState, cards: Cards): void {
     player.held = false;
   }
   for (const seat of order(s)) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     if (!player.inRound) continue;
     const rows = [0, 0, 0];
     for (const unit of player.army) rows[unit.row]++;
     if (player.army.length === 0) { if (logOn()) logRule('holdsAll', { by: S(seat) }, RULE.holdBack); }
     else if (logOn()) logRule('reveals', { by: S(seat), shape: rows.filter((n, i) => n > 0 || i === 0).join('-') }, RULE.reveal);
   }
-  for (const seat of order(s)) for (const unit of s.p[seat].army.slice()) onPlay(s, cards, seat, unit);
+  for (const seat of order(s)) for (const unit of s.seats[seat].army.slice()) onPlay(s, cards, seat, unit);
   s.phase = 'recruit';
-  for (let seat = 0; seat < s.players; seat++) s.p[seat].done = !s.p[seat].inRound || recruitUnits(s, cards, seat).length === 0;
+  for (let seat = 0; seat < s.players; seat++) s.seats[seat].done = !s.seats[seat].inRound || recruitUnits(s, cards, seat).length === 0;
 }
 
 /** A cycle's Activation Phase: units lent by Bandit go home first (FAQ Bandit), then the 1st Player's turn. */
 export function beginActivation(s: RuckusState, cards: Cards): void {
   for (let seat = 0; seat < s.players; seat++) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     for (let i = 0; i < player.army.length; i++) {
       const unit = player.army[i];
-      if (!(unit.f & F.LOAN)) continue;
+      if (!(unit.flags & F.LOAN)) continue;
       player.army.splice(i--, 1);
       for (const token of unit.addOns) player.used.push(token);
       for (const kicker of unit.attached) s.kickerDiscard.push(kicker);
-      s.p[unit.owner].discard.push(unit.id);
+      s.seats[unit.owner].discard.push(unit.id);
       if (logOn()) logRule('returns', { card: cardName(cards, unit.id), owner: S(unit.owner) }, RULE.bandit);
     }
   }
@@ -178,7 +178,7 @@ export function beginActivation(s: RuckusState, cards: Cards): void {
 /** Sets up the activation turn of the player at `s.turn`, skipping players with no army. */
 export function beginTurn(s: RuckusState, cards: Cards): void {
   while (s.turn < s.players) {
-    const player = s.p[seatAt(s, s.turn)];
+    const player = s.seats[seatAt(s, s.turn)];
     if (player.inRound && standing(player)) {
       player.acts = 1;
       if (!s.speed && !s.child) {
@@ -205,12 +205,12 @@ export function highestTwo(s: RuckusState, seats: readonly number[]): { hi: numb
 
 /** Declaration Phase: every army's total; the highest deals it to all others, the second highest to the highest. */
 export function declarationPhase(s: RuckusState, cards: Cards): void {
-  const seats = order(s).filter((seat) => s.p[seat].inRound && standing(s.p[seat]));
-  s.declared = s.p.map(() => -1);
-  const parts: DeclaredPart[][] = s.p.map(() => []);
-  const behind: number[] = s.p.map(() => 0);
+  const seats = order(s).filter((seat) => s.seats[seat].inRound && standing(s.seats[seat]));
+  s.declared = s.seats.map(() => -1);
+  const parts: DeclaredPart[][] = s.seats.map(() => []);
+  const behind: number[] = s.seats.map(() => 0);
   for (const seat of seats) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     s.declared[seat] = declaredTotal(cards, s, player, (amount, source, part) => parts[seat].push({ amount, source, part }));
     player.bonus = 0;
     for (const unit of player.army) {
@@ -221,7 +221,7 @@ export function declarationPhase(s: RuckusState, cards: Cards): void {
   }
   s.declaredParts = parts;
   if (logOn()) logRule('declared', { seats: seats.map((seat) => S(seat)), totals: seats.map((seat) => s.declared[seat]) }, RULE.declaration);
-  for (const seat of seats) for (const unit of s.p[seat].army) unit.f &= ~F.NO_ATTACK;
+  for (const seat of seats) for (const unit of s.seats[seat].army) unit.flags &= ~F.NO_ATTACK;
   const { hi, second } = highestTwo(s, seats);
   s.phase = 'resolution';
   if (hi < 0) return;

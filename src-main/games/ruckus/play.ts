@@ -11,8 +11,8 @@ import type { TargetWorth } from './effects/types';
 
 /** A card comes onto the battlefield: "REACTION: WHEN YOU PLAY THIS CARD" fires, then its skill's own entry (a recruit card mid-combat may recruit). */
 export function enterPlay(s: RuckusState, cards: Cards, seat: number, id: string, row: number, owner: number, flags: number): Unit {
-  const unit: Unit = { id, row, dmg: 0, f: flags, owner, addOns: [], attached: [] };
-  s.p[seat].army.push(unit);
+  const unit: Unit = { id, row, damage: 0, flags: flags, owner, addOns: [], attached: [] };
+  s.seats[seat].army.push(unit);
   onPlay(s, cards, seat, unit);
   const skill = skillOf(cards, unit);
   if (skill) effectRules(skill.effect).entered?.(s, seat, unit, skill.effect);
@@ -51,7 +51,7 @@ export function resolveOfferedReaction(s: RuckusState, cards: Cards, prompt: Pro
   if (rules.offered) { rules.offered(s, cards, prompt.player, option); return; }
   // A discarded unit's reaction resolves from its card, as it stood (it is no longer on the battlefield).
   const found = findUnit(s, option);
-  const unit = found && found.seat === prompt.player ? found.unit : { id: option, row: 0, dmg: 0, f: 0, owner: prompt.player, addOns: [], attached: [] };
+  const unit = found && found.seat === prompt.player ? found.unit : { id: option, row: 0, damage: 0, flags: 0, owner: prompt.player, addOns: [], attached: [] };
   runEffect(s, cards, prompt.player, unit, skill, true);
 }
 
@@ -60,15 +60,15 @@ export function resolveOfferedReaction(s: RuckusState, cards: Cards, prompt: Pro
  * reactions to being discarded (Bang, Boom, Zeke's sidelining) join `reacting`, which the caller offers to its player.
  */
 export function leaveBattlefield(s: RuckusState, cards: Cards, seat: number, unit: Unit, defeated: boolean, reacting: string[]): void {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   for (const token of unit.addOns) player.used.push(token);
   for (const kicker of unit.attached) s.kickerDiscard.push(kicker);
   const skill = skillOf(cards, unit);
-  const skillWorks = !!skill && !s.child && (!s.speed || (unit.f & F.MARKER) !== 0);
-  s.p[unit.owner].discard.push(unit.id);
+  const skillWorks = !!skill && !s.child && (!s.speed || (unit.flags & F.MARKER) !== 0);
+  s.seats[unit.owner].discard.push(unit.id);
   if (defeated) {
-    const cite = unit.f & F.ZOMBIE ? RULE.zombie : unit.owner !== seat ? RULE.borrowed : RULE.defeated;
-    if (logOn()) logRule('discarded', { by: S(seat), card: unit.f & F.ZOMBIE ? 'Zombie' : cardName(cards, unit.id) }, cite);
+    const cite = unit.flags & F.ZOMBIE ? RULE.zombie : unit.owner !== seat ? RULE.borrowed : RULE.defeated;
+    if (logOn()) logRule('discarded', { by: S(seat), card: unit.flags & F.ZOMBIE ? 'Zombie' : cardName(cards, unit.id) }, cite);
   }
   if (!skillWorks || skill!.trigger !== 'on-discard') return;
   const discarded = effectRules(skill!.effect).discarded;

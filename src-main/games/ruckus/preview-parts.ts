@@ -7,7 +7,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : `\u2212${-n}`);
 
 /** The total of `seat`'s army with one unit changed (a flag, an add-on) on a copy of that army: the rules count it. */
 export function totalAfter(cards: Cards, s: RuckusState, seat: number, id: string, change: (copy: Unit) => void): number {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   const army = player.army.map((unit) => {
     if (unit.id !== id) return unit;
     const copy = { ...unit, addOns: unit.addOns.slice() };

@@ -45,7 +45,7 @@ function statLine(cards: Cards, unit: Unit, player: Player, stat: RuckusStat, pr
 /** An army's total with its parts, from the same code the Declaration Phase runs. */
 function totalOf(cards: Cards, s: RuckusState, seat: number): { total: number; parts: DeclaredPart[] } {
   const parts: DeclaredPart[] = [];
-  const total = declaredTotal(cards, s, s.p[seat], (amount, source, part) => parts.push({ amount, source, part }));
+  const total = declaredTotal(cards, s, s.seats[seat], (amount, source, part) => parts.push({ amount, source, part }));
   return { total, parts };
 }
 
@@ -65,31 +65,31 @@ function withText(cards: Cards, seat: number, total: number, parts: readonly Dec
 /** The armies `me` can see: all of them, except the others' while formations are behind the Battle Screens. */
 function visibleSeats(s: RuckusState, me: number): number[] {
   const out: number[] = [];
-  for (let other = 0; other < s.players; other++) if (!armyHidden(s, me, other) && s.p[other].army.length > 0) out.push(other);
+  for (let other = 0; other < s.players; other++) if (!armyHidden(s, me, other) && s.seats[other].army.length > 0) out.push(other);
   return out;
 }
 
 function unitPreview(cards: Cards, s: RuckusState, seat: number, unit: Unit, share: number): UnitPreview {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   const printed = printedStats(cards, unit);
   const melee = statLine(cards, unit, player, 'melee', printed.melee, (why) => meleeOf(cards, s, player, unit, why));
   const ranged = statLine(cards, unit, player, 'ranged', printed.ranged, (why) => rangedOf(cards, s, player, unit, why));
   const shields = statLine(cards, unit, player, 'shields', printed.shields, (why) => shieldsOf(cards, s, player, unit, why));
   const hearts = statLine(cards, unit, player, 'hearts', printed.hearts, (why) => heartsOf(cards, unit, why));
   // Melee or every attack switched off (Gozer and Saboteur, Poison Pete): the number lowered on the card, with why.
-  if (unit.f & F.NO_ATTACK) {
+  if (unit.flags & F.NO_ATTACK) {
     for (const line of [melee, ranged]) {
       if (line.value > 0) line.reasons.push({ amount: -line.value, source: '', text: `${signed(-line.value)} ${line === melee ? 'melee' : 'ranged'}: cannot attack at the next Declaration` });
       line.value = 0;
     }
-  } else if ((unit.f & F.NO_MELEE) && melee.value > 0) {
+  } else if ((unit.flags & F.NO_MELEE) && melee.value > 0) {
     melee.reasons.push({ amount: -melee.value, source: '', text: `${signed(-melee.value)} melee: no melee this combat round` });
     melee.value = 0;
   }
   const meleeCounts = unit.row === 0 && melee.value > 0;
-  const meleeNote = unit.row > 0 && melee.value > 0 ? 'Melee counts only from the 1st row.' : (unit.f & (F.NO_MELEE | F.NO_ATTACK)) ? melee.reasons.at(-1)?.text ?? '' : '';
+  const meleeNote = unit.row > 0 && melee.value > 0 ? 'Melee counts only from the 1st row.' : (unit.flags & (F.NO_MELEE | F.NO_ATTACK)) ? melee.reasons.at(-1)?.text ?? '' : '';
   return {
-    id: unit.id, seat, row: unit.row, melee, ranged, shields, hearts, damage: unit.dmg, heartsLeft: Math.max(0, hearts.value - unit.dmg),
+    id: unit.id, seat, row: unit.row, melee, ranged, shields, hearts, damage: unit.damage, heartsLeft: Math.max(0, hearts.value - unit.damage),
     meleeCounts, meleeNote, share,
   };
 }
@@ -99,7 +99,7 @@ function rowBonuses(cards: Cards, s: RuckusState, seat: number, parts: readonly 
   const out: RowBonus[] = [];
   for (const part of parts) {
     if (part.part === 'row-bonus') {
-      const unit = s.p[seat].army.find((x) => x.id === part.source);
+      const unit = s.seats[seat].army.find((x) => x.id === part.source);
       const skill = unit ? skillOf(cards, unit) : undefined;
       const rowPreview = skill && effectRules(skill.effect).rowPreview;
       if (!unit || !rowPreview) continue;
@@ -124,7 +124,7 @@ function damageText(cards: Cards, id: string, result: { prevented: boolean; bloc
 }
 
 function actionPreview(cards: Cards, s: RuckusState, me: number, action: RuckusAction, projected: Map<number, number>): ActionPreview | null {
-  const player = s.p[me];
+  const player = s.seats[me];
   const mine = (id: string): Unit | undefined => player.army.find((unit) => unit.id === id);
   const hit = s.hits[0];
   switch (action.type) {
@@ -135,7 +135,7 @@ function actionPreview(cards: Cards, s: RuckusState, me: number, action: RuckusA
       const amount = action.type === 'absorb' && skill?.effect.kind === 'absorb' ? Math.min(action.amount ?? skill.effect.amount, skill.effect.amount, hit.amount) : hit.amount;
       const result = hitOnUnit(s, cards, hit, me, unit, amount);
       const used = result.prevented ? amount : result.blocked + result.take;
-      const defeated = !result.prevented && unit.dmg + result.take >= heartsOf(cards, unit);
+      const defeated = !result.prevented && unit.damage + result.take >= heartsOf(cards, unit);
       // Absorbed damage is applied to the army in full (RULES.md Shepherd, Warden, Saint): the rest goes on.
       const left = action.type === 'absorb' ? hit.amount - amount : hit.amount - used;
       const more = action.type === 'absorb' ? left > 0 : hitCandidates(s, hit).some((other) => other !== unit);
@@ -171,7 +171,7 @@ function actionPreview(cards: Cards, s: RuckusState, me: number, action: RuckusA
     case 'fall': {
       const unit = mine(action.unit);
       if (!unit) return null;
-      const counts = unit.row - 1 === 0 && meleeOf(cards, s, player, unit) > 0 && !(unit.f & (F.NO_MELEE | F.NO_ATTACK));
+      const counts = unit.row - 1 === 0 && meleeOf(cards, s, player, unit) > 0 && !(unit.flags & (F.NO_MELEE | F.NO_ATTACK));
       return { kind: 'row', unit: unit.id, from: unit.row, to: unit.row - 1, text: `${cardName(cards, unit.id)} moves to row ${unit.row}${counts ? `: its ${meleeOf(cards, s, player, unit)} melee counts there` : ''}.` };
     }
     case 'recruit': {
@@ -187,7 +187,7 @@ function actionPreview(cards: Cards, s: RuckusState, me: number, action: RuckusA
     case 'choose': {
       const prompt = s.prompts[0];
       if (!prompt) return null;
-      const target = s.p.flatMap((other, seat) => other.army.map((unit) => ({ unit, seat }))).find((x) => x.unit.id === action.option);
+      const target = s.seats.flatMap((other, seat) => other.army.map((unit) => ({ unit, seat }))).find((x) => x.unit.id === action.option);
       if (!target) return null;
       // The effect kind that asks this kind of prompt previews the choice (a heal, a unit stopped).
       return previewChoice({ s, cards, prompt, target, projected });
@@ -199,9 +199,9 @@ function actionPreview(cards: Cards, s: RuckusState, me: number, action: RuckusA
 
 /** What the seat may know of each player's VP: all of its own, the others' without their face-down tokens. */
 function scores(cards: Cards, s: RuckusState, me: number): ScorePreview[] {
-  return s.p.map((player, seat) => {
+  return s.seats.map((player, seat) => {
     if (seat === me) return { seat, vp: scoreOf(s, cards, seat), hiddenTokens: 0 };
-    const shown: RuckusState = { ...s, p: s.p.map((x, i) => (i === seat ? { ...x, tokens: [] } : x)) };
+    const shown: RuckusState = { ...s, seats: s.seats.map((x, i) => (i === seat ? { ...x, tokens: [] } : x)) };
     return { seat, vp: scoreOf(shown, cards, seat), hiddenTokens: player.tokens.length };
   });
 }
@@ -219,9 +219,9 @@ export function ruckusPreview(s: RuckusState, cards: Cards, me: number, legal: r
     const { total, parts } = totalOf(cards, s, seat);
     const share = new Map<string, number>();
     for (const part of parts) if (part.source) share.set(part.source, (share.get(part.source) ?? 0) + part.amount);
-    for (const unit of s.p[seat].army) units[unit.id] = unitPreview(cards, s, seat, unit, share.get(unit.id) ?? 0);
+    for (const unit of s.seats[seat].army) units[unit.id] = unitPreview(cards, s, seat, unit, share.get(unit.id) ?? 0);
     rows.push(...rowBonuses(cards, s, seat, parts));
-    if (s.p[seat].inRound) {
+    if (s.seats[seat].inRound) {
       projected.push(withText(cards, seat, total, parts));
       totals.set(seat, total);
     }
@@ -241,7 +241,7 @@ export function ruckusPreview(s: RuckusState, cards: Cards, me: number, legal: r
       // While a declared total is dealt, a unit's share is what it gave to that total.
       const given = new Map<string, number>();
       for (const x of parts) if (x.source) given.set(x.source, (given.get(x.source) ?? 0) + x.amount);
-      for (const unit of s.p[seat]!.army) if (units[unit.id]) units[unit.id]!.share = given.get(unit.id) ?? 0;
+      for (const unit of s.seats[seat]!.army) if (units[unit.id]) units[unit.id]!.share = given.get(unit.id) ?? 0;
     }
   }
   const actions = me >= 0 ? legal.map((action) => actionPreview(cards, s, me, action, totals)) : legal.map(() => null);

@@ -9,11 +9,11 @@ const SAMPLES_PER_PROBE = 8;
 /** Near-miss moves of `player` in a state of the game of `cards` (the default set's when absent). */
 export function ruckusIllegalSamples(s: RuckusState, player: number, rng: Rng, cards: Cards = ruckusGame.cards): unknown[] {
   const out: unknown[] = [];
-  const mine = s.p[player];
+  const mine = s.seats[player];
   if (!mine) return out;
   const rows = [0, 0, 0];
   for (const u of mine.army) rows[u.row]!++;
-  const other = s.p[(player + 1) % s.players]!;
+  const other = s.seats[(player + 1) % s.players]!;
   // 3-2-1: a card into a full row, into a row with nothing in front, into a 4th row; a card not in hand.
   for (const card of mine.hand) {
     for (let row = 0; row < 3; row++) if (rows[row]! >= ROW_CAP[row]! || (row > 0 && rows[row - 1] === 0)) out.push({ type: 'place', card, row });
@@ -31,7 +31,7 @@ export function ruckusIllegalSamples(s: RuckusState, player: number, rng: Rng, c
   // Damage to a unit of another army, to a defeated unit, to a unit outside the row the hit lands on.
   for (const u of other.army) out.push({ type: 'assign', unit: u.id }, { type: 'fall', unit: u.id }, { type: 'activate', unit: u.id });
   for (const u of mine.army) {
-    if (u.f & F.DEFEATED) out.push({ type: 'assign', unit: u.id }, { type: 'activate', unit: u.id });
+    if (u.flags & F.DEFEATED) out.push({ type: 'assign', unit: u.id }, { type: 'activate', unit: u.id });
     if (s.hits[0] && s.hits[0].row >= 0 && u.row !== s.hits[0].row) out.push({ type: 'assign', unit: u.id });
     if (u.row === 0) out.push({ type: 'fall', unit: u.id });
   }

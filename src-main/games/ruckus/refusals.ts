@@ -26,7 +26,7 @@ function optionWords(cards: Cards, option: string): Message {
 
 /** The rulebook rule an illegal action breaks; `hasDecision`: the player has a decision to make now. */
 export function explainRefusal(s: RuckusState, cards: Cards, seat: number, action: RuckusAction, hasDecision: boolean): RuleError {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   const by = S(seat);
   if (!hasDecision) return passedDecision(s, cards, seat, action) ?? refusal('not-your-decision', 'ruckus.no.not-your-decision', { by });
   if (s.prompts.length > 0) return refusal('card-choice', 'ruckus.no.card-choice', { options: s.prompts[0].options.map((option) => optionWords(cards, option)), optional: s.prompts[0].optional });
@@ -55,7 +55,7 @@ export function explainRefusal(s: RuckusState, cards: Cards, seat: number, actio
       const skill = skillOf(cards, unit);
       // (Child Friendly has no Activation Phase, so this is never reached there.)
       if (!skill) return refusal('no-skill', 'ruckus.no.no-skill', { card: cardName(cards, action.unit) });
-      if (unit.f & F.MARKER) return refusal('action-marker-socketed', 'ruckus.no.marker');
+      if (unit.flags & F.MARKER) return refusal('action-marker-socketed', 'ruckus.no.marker');
       if (!s.speed && skill.trigger !== 'active') return refusal('active-skills-only', 'ruckus.no.active-only');
       return refusal('no-effect', 'ruckus.no.no-effect');
     }
@@ -89,7 +89,7 @@ export function explainRefusal(s: RuckusState, cards: Cards, seat: number, actio
  * (a third activation, the round's winner upgrading): the rule that ended it, not the turn order. Null otherwise.
  */
 function passedDecision(s: RuckusState, cards: Cards, seat: number, action: RuckusAction): RuleError | null {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   const place = (seat - s.first + s.players) % s.players;
   const cycle = s.phase === 'activation' || s.phase === 'resolution' || s.phase === 'fall' || s.phase === 'after-fall';
   switch (action.type) {

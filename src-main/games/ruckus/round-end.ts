@@ -13,7 +13,7 @@ import { order, standing } from './zones';
 /** Ends the combat round when at most one army stands; returns whether it ended. */
 export function checkRoundEnd(s: RuckusState, cards: Cards): boolean {
   let alive = -1, count = 0;
-  for (const seat of order(s)) if (s.p[seat].inRound && standing(s.p[seat])) { alive = seat; count++; }
+  for (const seat of order(s)) if (s.seats[seat].inRound && standing(s.seats[seat])) { alive = seat; count++; }
   if (count > 1) return false;
   endRound(s, cards, count === 1 ? alive : -1, count === 1 ? 'win' : 'mutual');
   return true;
@@ -29,7 +29,7 @@ export function endRound(s: RuckusState, cards: Cards, winner: number, reason: '
   else if (logOn()) logRule('stalemate', {}, RULE.stalemate);
   const gainedSuddenDeath = winner >= 0 && s.suddenDeath;
   if (winner >= 0 && s.prize) {
-    const player = s.p[winner];
+    const player = s.seats[winner];
     const prize = cards.victory[s.prize];
     player.discard.push(s.prize);
     player.won.push(s.prize);
@@ -37,7 +37,7 @@ export function endRound(s: RuckusState, cards: Cards, winner: number, reason: '
     s.prize = s.suddenDeath ? null : s.victoryDeck.pop() ?? null;
   }
   for (const seat of order(s)) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     const reacting: string[] = [];
     for (const unit of player.army) leaveBattlefield(s, cards, seat, unit, false, reacting);
     offerReactions(s, seat, reacting);
@@ -62,7 +62,7 @@ export function endRound(s: RuckusState, cards: Cards, winner: number, reason: '
 /** The player's sidelined cards that may still have a card of the discard pile buried under them. */
 export function buryTargets(s: RuckusState, cards: Cards, seat: number): string[] {
   const out: string[] = [];
-  const player = s.p[seat];
+  const player = s.seats[seat];
   if (s.child || player.discard.length === 0) return out;
   for (const sidelined of player.sidelined) if (sidelined.buried.length < buryMax(cards, sidelined.id)) out.push(sidelined.id);
   return out;
@@ -71,7 +71,7 @@ export function buryTargets(s: RuckusState, cards: Cards, seat: number): string[
 /** Upgrade Phase: every player in the round but its winner, with an upgrade card left and a unit in the discard pile. */
 export function canUpgrade(s: RuckusState, cards: Cards, seat: number): boolean {
   if (s.noUpgrades) return false;
-  const player = s.p[seat];
+  const player = s.seats[seat];
   const last = s.results[s.results.length - 1];
   if (!player.inRound || (last >= 0 && last === seat)) return false;
   const deck = s.setup === 'pure' ? player.upgrades : s.upgrade;
@@ -89,7 +89,7 @@ export function finishRound(s: RuckusState, cards: Cards): void {
 
 /** A player's VP: Victory cards won, VP tokens (add-ons 1 each, used or not), cards buried under sidelined cards. */
 export function scoreOf(s: RuckusState, cards: Cards, seat: number): number {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   let vp = 0;
   for (const id of player.won) vp += cards.victory[id].vp;
   for (const id of player.tokens) vp += cards.token[id].addOn ? 1 : cards.token[id].vp;
@@ -103,13 +103,13 @@ export function scoreOf(s: RuckusState, cards: Cards, seat: number): number {
 
 /** "Once the 5th Victory card has been won": the most VP wins, then the most Victory cards, else sudden death. */
 function finalScoring(s: RuckusState, cards: Cards): void {
-  const scores = s.p.map((_, seat) => scoreOf(s, cards, seat));
+  const scores = s.seats.map((_, seat) => scoreOf(s, cards, seat));
   const top = Math.max(...scores);
-  let tied = s.p.map((_, seat) => seat).filter((seat) => scores[seat] === top);
+  let tied = s.seats.map((_, seat) => seat).filter((seat) => scores[seat] === top);
   if (logOn()) logRule('finalVp', { seats: scores.map((_, seat) => S(seat)), scores }, RULE.end);
   if (tied.length > 1) {
-    const most = Math.max(...tied.map((seat) => s.p[seat].won.length));
-    tied = tied.filter((seat) => s.p[seat].won.length === most);
+    const most = Math.max(...tied.map((seat) => s.seats[seat].won.length));
+    tied = tied.filter((seat) => s.seats[seat].won.length === most);
   }
   if (tied.length === 1) {
     s.winner = tied[0];
@@ -127,7 +127,7 @@ function finalScoring(s: RuckusState, cards: Cards): void {
   const pick = s.victoryOut.splice(nextInt(s.rng, s.victoryOut.length), 1)[0];
   s.prize = pick;
   s.suddenDeath = true;
-  for (let seat = 0; seat < s.players; seat++) s.p[seat].inRound = tied.includes(seat);
+  for (let seat = 0; seat < s.players; seat++) s.seats[seat].inRound = tied.includes(seat);
   if (logOn()) logRule('suddenDeath', { tied: tied.map((seat) => S(seat)) }, RULE.suddenDeath);
   startRound(s, cards);
 }

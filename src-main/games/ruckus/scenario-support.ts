@@ -98,7 +98,7 @@ export function buildPosition(cards: Cards, position: unknown, scenario: Scenari
       if ('loan' in o && o.loan) f |= F.LOAN;
       if ('recruited' in o && o.recruited) f |= F.RECRUITED;
       const unit: Unit = {
-        id: o.id, row: r, dmg: 'dmg' in o ? o.dmg ?? 0 : 0, f, owner: 'owner' in o ? o.owner ?? seat : seat,
+        id: o.id, row: r, damage: 'dmg' in o ? o.dmg ?? 0 : 0, flags: f, owner: 'owner' in o ? o.owner ?? seat : seat,
         addOns: ids('addOns' in o ? o.addOns : undefined, `${where}.addOns`), attached: ids('attached' in o ? o.attached : undefined, `${where}.attached`),
       };
       if (cards.kind[o.id] && cards.kind[o.id] !== 'unit' && !cards.victory[o.id]?.unit && !(f & F.ZOMBIE)) issues.push(`${where}: '${o.id}' is not a unit`);
@@ -123,7 +123,7 @@ export function buildPosition(cards: Cards, position: unknown, scenario: Scenari
     speed: !!opts.speed, maxRounds: 0, setKey: cards.key, rng: seedRng(scenario.seed), phase: 'activation', round: pos.round, first: pos.first,
     turn: 0, active: false, cycle: 0, victoryDeck: ids(pos.victoryDeck, 'victoryDeck'), prize, victoryOut: ids(pos.victoryOut, 'victoryOut'),
     upgrade: ids(pos.upgrade, 'upgrade'), kickers: ids(pos.kickers, 'kickers'), kickerDiscard: ids(pos.kickerDiscard, 'kickerDiscard'),
-    tokenPool: ids(pos.tokenPool, 'tokenPool'), boxed: [], draftPool: [], p: players, hits: [], prompts: [], declared: [],
+    tokenPool: ids(pos.tokenPool, 'tokenPool'), boxed: [], draftPool: [], seats: players, hits: [], prompts: [], declared: [],
     results: pos.results ?? [], suddenDeath: false, winner: -1, endReason: '', truncated: false, picks: [],
   };
   if (pos.first >= scenario.players) issues.push(`first: there is no player ${pos.first}`);
@@ -131,8 +131,8 @@ export function buildPosition(cards: Cards, position: unknown, scenario: Scenari
   // Every card the position does not place is out of the game.
   for (const id of cards.all) if (!used.has(id)) s.boxed.push(id);
   switch (pos.phase) {
-    case 'formation': s.phase = 'formation'; for (const player of s.p) player.done = player.done || !player.inRound; break;
-    case 'recruit': s.phase = 'recruit'; s.p.forEach((player, seat) => { player.done = !player.inRound || recruitUnits(s, cards, seat).length === 0; }); break;
+    case 'formation': s.phase = 'formation'; for (const player of s.seats) player.done = player.done || !player.inRound; break;
+    case 'recruit': s.phase = 'recruit'; s.seats.forEach((player, seat) => { player.done = !player.inRound || recruitUnits(s, cards, seat).length === 0; }); break;
     case 'activation': beginActivation(s, cards); break;
     case 'declaration': s.cycle = 1; s.active = true; declarationPhase(s, cards); break;
     case 'resolution':
@@ -157,8 +157,8 @@ function deepSubset(actual: unknown, expected: unknown, path: string, out: strin
 
 function unitView(u: Unit): Record<string, unknown> {
   return {
-    row: u.row, dmg: u.dmg, marker: (u.f & F.MARKER) !== 0, zombie: (u.f & F.ZOMBIE) !== 0, owner: u.owner, addOns: u.addOns, attached: u.attached,
-    noMelee: (u.f & F.NO_MELEE) !== 0, noAttack: (u.f & F.NO_ATTACK) !== 0, armed: (u.f & F.ARMED) !== 0,
+    row: u.row, dmg: u.damage, marker: (u.flags & F.MARKER) !== 0, zombie: (u.flags & F.ZOMBIE) !== 0, owner: u.owner, addOns: u.addOns, attached: u.attached,
+    noMelee: (u.flags & F.NO_MELEE) !== 0, noAttack: (u.flags & F.NO_ATTACK) !== 0, armed: (u.flags & F.ARMED) !== 0,
   };
 }
 
@@ -185,14 +185,14 @@ function observe(cards: Cards, s: RuckusState, key: string, game: AnyGame): unkn
     case 'kickerCount': return s.kickers.length;
     case 'upgradeCount': return s.upgrade.length;
     case 'tokenPoolCount': return s.tokenPool.length;
-    case 'scores': return s.p.map((_, seat) => scoreOf(s, cards, seat));
+    case 'scores': return s.seats.map((_, seat) => scoreOf(s, cards, seat));
     case 'outcome': return game.outcome(s);
     default: return undefined;
   }
 }
 
 function observePlayer(cards: Cards, s: RuckusState, seat: number, key: string): unknown {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   switch (key) {
     case 'army': { const o: Record<string, unknown> = {}; for (const u of player.army) o[u.id] = unitView(u); return o; }
     case 'armyIds': return player.army.map((u) => u.id).sort();
@@ -259,11 +259,11 @@ export function checkExpect(anyGame: RuckusAnyGame, s: RuckusState, exp: Record<
     if (key === 'players') {
       for (const [p, fields] of Object.entries(want as Record<string, Record<string, unknown>>)) {
         const seat = Number(p);
-        if (!s.p[seat]) { out.push(`players.${p}: no such player`); continue; }
+        if (!s.seats[seat]) { out.push(`players.${p}: no such player`); continue; }
         for (const [field, value] of Object.entries(fields)) {
           const zoneCheck = /^(discard|hand|draw|tokens|used|removed|beside|upgrades)(Has|Lacks|OneOf)$/.exec(field);
           if (zoneCheck) {
-            const zone = (s.p[seat] as unknown as Record<string, string[]>)[zoneCheck[1]!]!;
+            const zone = (s.seats[seat] as unknown as Record<string, string[]>)[zoneCheck[1]!]!;
             const where = `players.${p}.${field}`;
             if (zoneCheck[2] === 'OneOf') {
               // "One of these cards", for shuffled results: a list (at least one is there) or {cards, count} (exactly count are).

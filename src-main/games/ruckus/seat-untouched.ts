@@ -7,7 +7,7 @@ import type { RuckusState } from './state';
 const SIMULTANEOUS: ReadonlySet<string> = new Set(['build', 'pure-upgrades', 'formation', 'recruit']);
 
 /** The state as every seat but `actor` has it: the actor's own zones left out. */
-const besidesActor = (s: RuckusState, actor: number): string => JSON.stringify({ ...s, p: s.p.map((player, i) => (i === actor ? null : player)) });
+const besidesActor = (s: RuckusState, actor: number): string => JSON.stringify({ ...s, seats: s.seats.map((player, i) => (i === actor ? null : player)) });
 
 /**
  * In one game: in a phase played by everyone at once, a move that changed only the actor's own zones (a unit placed

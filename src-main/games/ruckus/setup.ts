@@ -43,7 +43,7 @@ export function setupState(cards: Cards, options: RuckusOptions, seed: number | 
     players, setup: options.setup ?? 'basic', child: !!options.child, noUpgrades: !!options.noUpgrades, speed: !!options.speed,
     maxRounds: options.maxRounds ?? 0, setKey: cards.key, rng, phase: 'build', round: 0, first: 0, turn: 0, active: false, cycle: 0,
     victoryDeck: [], prize: null, victoryOut: [], upgrade: [], kickers: [], kickerDiscard: [], tokenPool: [], boxed: [], draftPool: [],
-    p: [], hits: [], prompts: [], declared: [], results: [], suddenDeath: false, winner: -1, endReason: '', truncated: false, picks: [],
+    seats: [], hits: [], prompts: [], declared: [], results: [], suddenDeath: false, winner: -1, endReason: '', truncated: false, picks: [],
   };
   // Camp: 5 random Victory cards face up, the top one the first prize.
   const victory = shuffleInPlace(rng, cards.set.victory.map((card) => card.id));
@@ -66,13 +66,13 @@ export function setupState(cards: Cards, options: RuckusOptions, seed: number | 
   let guilds = options.guilds;
   if (!guilds) guilds = armies ? guildsWithArmies(armies, shuffleInPlace(rng, GUILDS.slice())) : shuffleInPlace(rng, GUILDS.slice()).slice(0, players);
   if (guilds.length !== players) throw new RangeError(`${guilds.length} guilds for ${players} players`);
-  s.p = guilds.map((guild) => newPlayer(guild));
+  s.seats = guilds.map((guild) => newPlayer(guild));
   const inPlay = new Set(guilds);
   for (const card of cards.set.units) if (!inPlay.has(card.guild)) s.boxed.push(card.id);
   const setup = s.setup;
   if (setup === 'basic') {
     const taken = new Set<string>();
-    s.p.forEach((player, seat) => {
+    s.seats.forEach((player, seat) => {
       const army = armies?.[seat];
       const inArmy = (card: UnitCard): boolean => (army ? card.level === 'S' || army.units.includes(card.id) : card.star);
       for (const card of cards.set.units) {
@@ -87,7 +87,7 @@ export function setupState(cards: Cards, options: RuckusOptions, seed: number | 
     beginGame(s, cards);
   } else {
     const taken = new Set<string>();
-    s.p.forEach((player) => {
+    s.seats.forEach((player) => {
       for (const card of cards.set.units) if (card.guild === player.guild && card.level === 'S' && !taken.has(card.id)) { player.draw.push(card.id); player.known.push(card.id); taken.add(card.id); }
     });
     // Advanced and Pure: the unchosen units wait in the (face-down) Upgrade deck while players build.
@@ -98,7 +98,7 @@ export function setupState(cards: Cards, options: RuckusOptions, seed: number | 
       if (logOn()) logRule('draftLayout', {}, RULE.draftLayout);
     } else {
       s.phase = 'build';
-      for (const player of s.p) player.done = false;
+      for (const player of s.seats) player.done = false;
       if (logOn()) logRule('advancedSetup', { points: DRAFT_POINTS }, RULE.advanced);
       if (armies) takeArmies(s, cards, armies);
     }
@@ -115,8 +115,8 @@ export function beginGame(s: RuckusState, cards: Cards): void {
     s.upgrade = [];
   }
   shuffleInPlace(s.rng, s.upgrade);
-  for (const player of s.p) shuffleInPlace(s.rng, player.draw);
-  if (s.setup === 'pure') { if (logOn()) logRule('upgradeDecks', { seats: s.p.map((_, seat) => S(seat)), cards: s.p.map((player) => player.upgrades.length) }, RULE.upgradeDeck); }
+  for (const player of s.seats) shuffleInPlace(s.rng, player.draw);
+  if (s.setup === 'pure') { if (logOn()) logRule('upgradeDecks', { seats: s.seats.map((_, seat) => S(seat)), cards: s.seats.map((player) => player.upgrades.length) }, RULE.upgradeDeck); }
   else if (logOn()) logRule('upgradeDeck', { cards: s.upgrade.length }, RULE.upgradeDeck);
   startRound(s, cards);
 }

@@ -15,11 +15,11 @@ import { order, standing } from './zones';
  */
 function reachingMeans(s: RuckusState, cards: Cards, seat: number, fighters: number): boolean {
   if (s.child) return false;
-  const player = s.p[seat];
+  const player = s.seats[seat];
   for (const unit of player.army) {
-    if (unit.f & F.DEFEATED) continue;
+    if (unit.flags & F.DEFEATED) continue;
     // Poisoned for the next Declaration only: its damage is back after that.
-    if (unit.f & F.NO_ATTACK) return true;
+    if (unit.flags & F.NO_ATTACK) return true;
     const skill = skillOf(cards, unit);
     if (!skill || !activationUseful(s, cards, seat, unit)) continue;
     const rules = effectRules(skill.effect);
@@ -35,8 +35,8 @@ function reachingMeans(s: RuckusState, cards: Cards, seat: number, fighters: num
  * plus its unused damage-bonus skills and its melee and ranged add-on tokens (one point each).
  */
 export function mostDamage(s: RuckusState, cards: Cards, seat: number): number {
-  const player = s.p[seat];
-  const units = player.army.filter((unit) => !(unit.f & F.DEFEATED));
+  const player = s.seats[seat];
+  const units = player.army.filter((unit) => !(unit.flags & F.DEFEATED));
   let extra = 0;
   if (!s.child) {
     for (const unit of units) {
@@ -80,10 +80,10 @@ export function mostDamage(s: RuckusState, cards: Cards, seat: number): number {
  * Wallace, Warden, Saint) only put damage off, so they do not count.
  */
 export function blocksEveryHit(s: RuckusState, cards: Cards, seat: number, amount: number): boolean {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   let front = 0, absorbed = 0;
   for (const unit of player.army) {
-    if (unit.f & F.DEFEATED) continue;
+    if (unit.flags & F.DEFEATED) continue;
     if (unit.row === 0) front = Math.max(front, shieldsOf(cards, s, player, unit));
     const skill = skillOf(cards, unit);
     const lastingBlock = skill && !s.child && skill.trigger === 'on-damage' && !skill.marker ? effectRules(skill.effect).onDamage?.lastingBlock : undefined;
@@ -103,7 +103,7 @@ export function blocksEveryHit(s: RuckusState, cards: Cards, seat: number, amoun
  * the round goes on.
  */
 export function stalemated(s: RuckusState, cards: Cards): boolean {
-  const fighting = order(s).filter((seat) => s.p[seat].inRound && standing(s.p[seat]));
+  const fighting = order(s).filter((seat) => s.seats[seat].inRound && standing(s.seats[seat]));
   if (fighting.length < 2) return false;
   for (const seat of fighting) if (reachingMeans(s, cards, seat, fighting.length)) return false;
   for (const x of fighting) {

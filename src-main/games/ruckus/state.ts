@@ -1,6 +1,7 @@
 // The Ruckus game state: plain JSON data, compact so that clone is cheap. Card instance ids are the
 // card set's ids ('F07', 'K3', 'V2', 'P11'): each physical card exists once.
 import type { RngState } from '@main/engine/rng';
+import type { FieldNames } from '@main/engine/storage';
 import type { CardSet, Guild, KickerCard, UnitCard, VictoryCard, VpToken } from '@shared/games/ruckus/cards';
 import { defaultCardSet } from './card-set';
 import { hashState } from '@main/engine/hash';
@@ -14,9 +15,9 @@ export interface Unit {
   /** 0 = 1st row. */
   row: number;
   /** Damage markers on its hearts. */
-  dmg: number;
-  /** Flags, as bits of F (a short name: it is the saved state's field; a view names each flag). */
-  f: number;
+  damage: number;
+  /** Flags, as bits of F (a view names each flag). */
+  flags: number;
   owner: number;
   addOns: string[];
   attached: string[];
@@ -49,7 +50,7 @@ export interface RuckusOptions {
   cardSet?: CardSet;
 }
 
-/** Unit flags (bits of `Unit.f`) kept on a unit while it is on the battlefield; a view names them (UnitFlags). */
+/** Unit flags (bits of `Unit.flags`) kept on a unit while it is on the battlefield; a view names them (UnitFlags). */
 export const F = {
   /** An action marker is socketed in the skill activation box. */
   MARKER: 1,
@@ -125,8 +126,8 @@ export interface RuckusState extends RuckusTableCommon {
   boxed: string[];
   /** Draft: the non-Starting units laid out face up. */
   draftPool: string[];
-  /** The players by seat (a short name: it is the saved state's field, read by views and saves alike). */
-  p: Player[];
+  /** The players by seat. */
+  seats: Player[];
   hits: Hit[];
   prompts: Prompt[];
   /** Totals declared at the last Declaration Phase, by seat (-1: not in the fight). */
@@ -191,3 +192,12 @@ export const ROW_CAP = [3, 2, 1] as const;
 
 /** One pick of the Draft. */
 export interface DraftPick { readonly seat: number; readonly card: string }
+
+/**
+ * Saved matches keep these fields under the names they were first saved with (engine/storage.ts): their stored states
+ * and per-action hashes stay valid.
+ */
+export const RUCKUS_STORED_NAMES: FieldNames = {
+  names: { seats: 'p' },
+  inside: { seats: { inside: { army: { names: { damage: 'dmg', flags: 'f' } } } } },
+};

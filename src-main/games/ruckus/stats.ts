@@ -7,14 +7,14 @@ import { F, type Cards, type Player, type RuckusState, type Unit } from './state
 
 /** The skill printed on a unit in play; Zombies (face down) and Victory cards placed as units have none. */
 export function skillOf(cards: Cards, unit: Unit): Skill | undefined {
-  if (unit.f & F.ZOMBIE) return undefined;
+  if (unit.flags & F.ZOMBIE) return undefined;
   return cards.unit[unit.id]?.skill;
 }
 
 /** Whether a skill that needs no activation works now: never in Child Friendly, only once activated in Speed Enhanced. */
 export function passiveOn(s: RuckusState, unit: Unit): boolean {
   if (s.child) return false;
-  return !s.speed || (unit.f & F.MARKER) !== 0;
+  return !s.speed || (unit.flags & F.MARKER) !== 0;
 }
 
 /**
@@ -35,7 +35,7 @@ export function cardStats(cards: Cards, id: string): PrintedStats | undefined {
 
 /** The printed statistics of a unit in play (a Zombie's, a Victory card's placed as a unit). */
 export function printedStats(cards: Cards, unit: Unit): PrintedStats {
-  if (unit.f & F.ZOMBIE) return ZOMBIE_STATS;
+  if (unit.flags & F.ZOMBIE) return ZOMBIE_STATS;
   return cardStats(cards, unit.id) ?? ZOMBIE_STATS;
 }
 
@@ -85,9 +85,9 @@ export function heartsOf(cards: Cards, unit: Unit, why?: StatWhy): number {
 export function shieldsOf(cards: Cards, s: RuckusState, player: Player, unit: Unit, why?: StatWhy): number {
   let shields = printedStats(cards, unit).shields + kickerBonus(cards, unit, 'shields', why);
   let others = 0;
-  for (const other of player.army) if (other !== unit && other.row === unit.row && !(other.f & F.DEFEATED)) others++;
+  for (const other of player.army) if (other !== unit && other.row === unit.row && !(other.flags & F.DEFEATED)) others++;
   for (const other of player.army) {
-    if (other.row !== unit.row || (other.f & F.DEFEATED)) continue;
+    if (other.row !== unit.row || (other.flags & F.DEFEATED)) continue;
     const skill = skillOf(cards, other);
     const rowShields = skill && effectRules(skill.effect).rowShields;
     if (!rowShields || !passiveOn(s, other)) continue;
@@ -112,11 +112,11 @@ export function declaredTotal(cards: Cards, s: RuckusState, player: Player, why?
   let total = player.bonus;
   if (player.bonus) why?.(player.bonus, '', 'skill');
   const rowHas = [0, 0, 0];
-  for (const unit of player.army) if (!(unit.f & F.DEFEATED)) rowHas[unit.row]++;
+  for (const unit of player.army) if (!(unit.flags & F.DEFEATED)) rowHas[unit.row]++;
   for (const unit of player.army) {
-    if (unit.f & F.DEFEATED) continue;
-    if (!(unit.f & F.NO_ATTACK)) {
-      if (unit.row === 0 && !(unit.f & F.NO_MELEE)) { const melee = meleeOf(cards, s, player, unit); total += melee; if (melee) why?.(melee, unit.id, 'melee'); }
+    if (unit.flags & F.DEFEATED) continue;
+    if (!(unit.flags & F.NO_ATTACK)) {
+      if (unit.row === 0 && !(unit.flags & F.NO_MELEE)) { const melee = meleeOf(cards, s, player, unit); total += melee; if (melee) why?.(melee, unit.id, 'melee'); }
       const ranged = rangedOf(cards, s, player, unit);
       total += ranged;
       if (ranged) why?.(ranged, unit.id, 'ranged');

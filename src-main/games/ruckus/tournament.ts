@@ -14,9 +14,10 @@ import { logging, logLinesOf, logRule } from './rules';
 import { setupState } from './setup';
 import { cloneState, hiddenFrom, revealedSince, viewOf, zoneCards, type RuckusView } from './view';
 import { logOn, loggingSeats } from '@main/engine/log';
+import { renamedFields, type FieldNames } from '@main/engine/storage';
 import { mapSeats, seatParam as S } from '@shared/games/words';
 import { ruckusPreview } from './preview';
-import type { Cards, RuckusOptions, RuckusState, SetupKind } from './state';
+import { RUCKUS_STORED_NAMES, type Cards, type RuckusOptions, type RuckusState, type SetupKind } from './state';
 
 export interface TournamentState {
   kind: 'tournament';
@@ -225,9 +226,9 @@ export function tournamentInvariants(cards: Cards, ts: TournamentState): string[
   const expected = cards.all.filter((id) => cards.kind[id] !== 'unit' || guildsInPlay.has(cards.unit[id].guild)).length;
   if (inZones.length !== expected) problems.push(`${inZones.length} cards in the tournament's zones, expected ${expected}`);
   ts.games.forEach((s, g) => {
-    for (const player of s.p) {
+    for (const player of s.seats) {
       if (player.points < 0 || player.bonus < 0 || player.acts < 0) problems.push(`game ${g + 1}: a negative count`);
-      for (const u of player.army) if (u.dmg < 0) problems.push(`game ${g + 1}: ${u.id} has negative damage`);
+      for (const u of player.army) if (u.damage < 0) problems.push(`game ${g + 1}: ${u.id} has negative damage`);
     }
     if (s.kickers.length || s.tokenPool.length || s.kickerDiscard.length) problems.push(`game ${g + 1} kept the shared Camp`);
   });
@@ -239,7 +240,7 @@ export function tournamentDeterminize(cards: Cards, v: TournamentView, rng: Rng)
   const seen = new Set<string>(v.kickerDiscard);
   const visibleIn = v.games.map((gv) => {
     const ids = new Set<string>([...gv.victoryDeck, ...(gv.prize ? [gv.prize] : []), ...gv.kickerDiscard, ...gv.boxed, ...gv.draftPool]);
-    for (const seen of gv.p) {
+    for (const seen of gv.seats) {
       for (const xs of [seen.drawCards, seen.hand, seen.discard, seen.beside, seen.tokens, seen.used, seen.removed, seen.upgrades]) if (xs) for (const x of xs) ids.add(x);
       if (seen.drawTop) ids.add(seen.drawTop);
       if (seen.army) for (const u of seen.army) { ids.add(u.id); for (const x of u.addOns) ids.add(x); for (const x of u.attached) ids.add(x); }
@@ -256,10 +257,10 @@ export function tournamentDeterminize(cards: Cards, v: TournamentView, rng: Rng)
   const kickers = rng.shuffle(cards.set.kickers.map((x) => x.id).filter((id) => !seen.has(id)));
   const tokenPool = tokens.splice(0, v.tokenPoolCount);
   const games = v.games.map((gv, g) => {
-    const guilds = new Set(gv.p.map((seen) => seen.guild));
+    const guilds = new Set(gv.seats.map((seen) => seen.guild));
     const universe = [...visibleIn[g]];
     for (const card of cards.set.units) if (guilds.has(card.guild) && !visibleIn[g].has(card.id)) universe.push(card.id);
-    for (const seen of gv.p) if (seen.tokens === null) universe.push(...tokens.splice(0, seen.tokenCount));
+    for (const seen of gv.seats) if (seen.tokens === null) universe.push(...tokens.splice(0, seen.tokenCount));
     universe.push(...outCards.splice(0, gv.victoryOutCount));
     return determinizeView(cards, gv, rng, universe);
   });
@@ -313,8 +314,13 @@ export function makeRuckusAnyGame(game: RuckusGame): RuckusAnyGame {
     invariants: (s) => (isTournament(s) ? tournamentInvariants(cards, s) : game.invariants!(s)),
     logLines: (entries, s) => logLinesOf(entries, s.players, cards),
     preview: (s, seat, legal) => (isTournament(s) ? tournamentPreview(cards, s, seat, legal) : game.preview!(s, seat, legal)),
+    storage: anyStorage,
   };
 }
+
+/** A tournament keeps its games' fields under their saved names, as a game does (its own fields were never renamed). */
+const TOURNAMENT_STORED_NAMES: FieldNames = { inside: { games: RUCKUS_STORED_NAMES } };
+const anyStorage = renamedFields<RuckusState | TournamentState>((s) => ((s as { kind?: string }).kind === 'tournament' ? TOURNAMENT_STORED_NAMES : RUCKUS_STORED_NAMES));
 
 /** The default card set's game, with its tournament. */
 export const ruckusAnyGame: RuckusAnyGame = makeRuckusAnyGame(ruckusGame);

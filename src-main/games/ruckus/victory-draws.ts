@@ -11,24 +11,24 @@ type DrawHandler = (s: RuckusState, cards: Cards, seat: number, id: string, name
 /** Each handler returns whether the card left the hand. */
 const DRAWS: { readonly [K in VictoryDraw['kind']]: DrawHandler } = {
   beside(s, _cards, seat, id, name) {
-    s.p[seat].beside.push(id);
+    s.seats[seat].beside.push(id);
     if (logOn()) logRule('drawsBeside', { by: S(seat), card: name }, `#${id}`);
     return true;
   },
   'sideline-bury'(s, _cards, seat, id, name) {
-    s.p[seat].sidelined.push({ id, buried: [] });
+    s.seats[seat].sidelined.push({ id, buried: [] });
     if (logOn()) logRule('drawsSideline', { by: S(seat), card: name }, `#${id}`);
     return true;
   },
   'take-token'(s, _cards, seat, id, name) {
     const token = s.tokenPool.pop();
-    if (token) s.p[seat].tokens.push(token);
+    if (token) s.seats[seat].tokens.push(token);
     if (logOn()) logRule('drawsToken', { by: S(seat), card: name, token: !!token }, `#${id}`);
     return false;
   },
   // Scavenge: beside the formation, and the top unit of the discard pile back into the hand.
   replay(s, cards, seat, id, name) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     player.beside.push(id);
     const at = topUnitIndex(cards, player.discard);
     if (at >= 0) {

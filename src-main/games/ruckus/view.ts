@@ -9,7 +9,7 @@ import { heartsOf } from './stats';
 import { rowCounts } from './zones';
 export type { PlayerView, RuckusView };
 
-const copyUnit = (unit: Unit): Unit => ({ id: unit.id, row: unit.row, dmg: unit.dmg, f: unit.f, owner: unit.owner, addOns: unit.addOns.slice(), attached: unit.attached.slice() });
+const copyUnit = (unit: Unit): Unit => ({ id: unit.id, row: unit.row, damage: unit.damage, flags: unit.flags, owner: unit.owner, addOns: unit.addOns.slice(), attached: unit.attached.slice() });
 /** The flags of a unit by name, as a view shows them, and back (the state keeps them as bits). */
 const FLAG_BITS: readonly (readonly [keyof UnitFlags, number])[] = [
   ['marker', F.MARKER], ['zombie', F.ZOMBIE], ['defeated', F.DEFEATED], ['noMelee', F.NO_MELEE], ['noAttack', F.NO_ATTACK],
@@ -17,13 +17,13 @@ const FLAG_BITS: readonly (readonly [keyof UnitFlags, number])[] = [
 ];
 export function unitView(unit: Unit): UnitView {
   const flags = {} as UnitFlags;
-  for (const [name, bit] of FLAG_BITS) flags[name] = (unit.f & bit) !== 0;
-  return { id: unit.id, row: unit.row, damage: unit.dmg, flags, owner: unit.owner, addOns: unit.addOns.slice(), attached: unit.attached.slice() };
+  for (const [name, bit] of FLAG_BITS) flags[name] = (unit.flags & bit) !== 0;
+  return { id: unit.id, row: unit.row, damage: unit.damage, flags, owner: unit.owner, addOns: unit.addOns.slice(), attached: unit.attached.slice() };
 }
 export function unitOfView(unit: UnitView): Unit {
   let flags = 0;
   for (const [name, bit] of FLAG_BITS) if (unit.flags[name]) flags |= bit;
-  return { id: unit.id, row: unit.row, dmg: unit.damage, f: flags, owner: unit.owner, addOns: unit.addOns.slice(), attached: unit.attached.slice() };
+  return { id: unit.id, row: unit.row, damage: unit.damage, flags: flags, owner: unit.owner, addOns: unit.addOns.slice(), attached: unit.attached.slice() };
 }
 export const copySidelined = (list: Sidelined[]): Sidelined[] => list.map((sidelined) => ({ id: sidelined.id, buried: sidelined.buried.slice() }));
 export const copyHit = (hit: Hit): Hit => ({ ...hit, reacted: hit.reacted.slice() });
@@ -44,7 +44,7 @@ export function cloneState(s: RuckusState): RuckusState {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] as RngState,
     victoryDeck: s.victoryDeck.slice(), victoryOut: s.victoryOut.slice(), upgrade: s.upgrade.slice(), kickers: s.kickers.slice(),
     kickerDiscard: s.kickerDiscard.slice(), tokenPool: s.tokenPool.slice(), boxed: s.boxed.slice(), draftPool: s.draftPool.slice(),
-    p: s.p.map(clonePlayer), hits: s.hits.map(copyHit), prompts: s.prompts.map(copyPrompt), declared: s.declared.slice(),
+    seats: s.seats.map(clonePlayer), hits: s.hits.map(copyHit), prompts: s.prompts.map(copyPrompt), declared: s.declared.slice(),
     results: s.results.slice(), picks: s.picks.slice(),
   };
 }
@@ -59,7 +59,7 @@ export function viewOf(s: RuckusState, cards: Cards, me: number): RuckusView {
     victoryDeck: s.victoryDeck.slice(), prize: s.prize, victoryOutCount: s.victoryOut.length, upgradeCount: s.upgrade.length,
     kickerCount: s.kickers.length, kickerDiscard: s.kickerDiscard.slice(), tokenPoolCount: s.tokenPool.length, boxed: s.boxed.slice(),
     draftPool: s.draftPool.slice(),
-    p: s.p.map((player, seat) => {
+    seats: s.seats.map((player, seat) => {
       const mine = seat === me;
       const hideArmy = armyHidden(s, me, seat);
       return {
@@ -84,11 +84,11 @@ export function hiddenFrom(s: RuckusState, player: number): string[] {
   // Units known to be among a player's cards (a Basic army, drafted units) are named in every view; where each one
   // is (hand, draw pile, secret formation) stays hidden, which the view never says.
   const known = new Set<string>();
-  for (const player of s.p) for (const id of player.known) known.add(id);
+  for (const player of s.seats) for (const id of player.known) known.add(id);
   const secret = (id: string): void => { if (!known.has(id)) out.push(id); };
   for (let other = 0; other < s.players; other++) {
     if (other === player) continue;
-    const opponent = s.p[other];
+    const opponent = s.seats[other];
     const visibleTop = opponent.topShown ? opponent.draw.length - 1 : -1;
     for (let i = 0; i < opponent.draw.length; i++) if (i !== visibleTop) secret(opponent.draw[i]);
     for (const id of opponent.hand) secret(id);
@@ -104,7 +104,7 @@ export function hiddenFrom(s: RuckusState, player: number): string[] {
  * Basic army, drafted units), but where each one stands was not.
  */
 export function revealedSince(before: RuckusState, now: RuckusState, player: number): boolean {
-  return before.p.some((opponent, other) => other !== player && opponent.army.length > 0 && armyHidden(before, player, other) && !armyHidden(now, player, other));
+  return before.seats.some((opponent, other) => other !== player && opponent.army.length > 0 && armyHidden(before, player, other) && !armyHidden(now, player, other));
 }
 
 /** Every card id in a zone, in zone order (duplicates mean a card is in two zones). */
@@ -113,7 +113,7 @@ export function zoneCards(s: RuckusState): string[] {
   const add = (xs: readonly string[]): void => { for (const x of xs) out.push(x); };
   add(s.victoryDeck); if (s.prize) out.push(s.prize); add(s.victoryOut); add(s.upgrade); add(s.kickers); add(s.kickerDiscard);
   add(s.tokenPool); add(s.boxed); add(s.draftPool);
-  for (const player of s.p) {
+  for (const player of s.seats) {
     add(player.draw); add(player.hand); add(player.discard); add(player.beside); add(player.tokens); add(player.used); add(player.removed); add(player.upgrades);
     for (const unit of player.army) { out.push(unit.id); add(unit.addOns); add(unit.attached); }
     for (const sidelined of player.sidelined) { out.push(sidelined.id); add(sidelined.buried); }
@@ -133,7 +133,7 @@ export function invariantsOf(s: RuckusState, cards: Cards): string[] {
     if (!cards.kind[id]) problems.push(`${id} is not a card of the set`);
   }
   for (let seat = 0; seat < s.players; seat++) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     if (player.points < 0) problems.push(`${seatName(seat)} has negative draft points`);
     if (player.bonus < 0 || player.acts < 0) problems.push(`${seatName(seat)} has a negative count`);
     for (const id of player.won) if (!cards.victory[id]) problems.push(`${seatName(seat)} won a non-Victory card ${id}`);
@@ -141,8 +141,8 @@ export function invariantsOf(s: RuckusState, cards: Cards): string[] {
     if (s.phase === 'formation' && rows.some((n, r) => n > ROW_CAP[r])) problems.push(`${seatName(seat)}'s formation breaks the 3-2-1 rule`);
     for (const unit of player.army) {
       if (unit.row < 0 || unit.row > 2) problems.push(`${unit.id} is in row ${unit.row}`);
-      if (unit.dmg < 0) problems.push(`${unit.id} has negative damage`);
-      if (unit.dmg > heartsOf(cards, unit)) problems.push(`${unit.id} has more damage than hearts`);
+      if (unit.damage < 0) problems.push(`${unit.id} has negative damage`);
+      if (unit.damage > heartsOf(cards, unit)) problems.push(`${unit.id} has more damage than hearts`);
     }
   }
   for (const hit of s.hits) if (hit.amount < 0) problems.push('a hit has negative damage');

@@ -17,12 +17,12 @@ export const seatAt = (s: RuckusState, i: number): number => (s.first + i) % s.p
 
 /** Whether a player still has an undefeated unit on the battlefield. */
 export function standing(player: Player): boolean {
-  for (const unit of player.army) if (!(unit.f & F.DEFEATED)) return true;
+  for (const unit of player.army) if (!(unit.flags & F.DEFEATED)) return true;
   return false;
 }
 
 export function findUnit(s: RuckusState, id: string): { seat: number; unit: Unit } | null {
-  for (let seat = 0; seat < s.players; seat++) for (const unit of s.p[seat].army) if (unit.id === id) return { seat, unit };
+  for (let seat = 0; seat < s.players; seat++) for (const unit of s.seats[seat].army) if (unit.id === id) return { seat, unit };
   return null;
 }
 
@@ -44,7 +44,7 @@ export const isFieldable = (cards: Cards, id: string): boolean => cards.kind[id]
 
 /** Draws the top card of a player's draw pile, reshuffling the discard pile when the draw pile is empty. */
 export function drawCard(s: RuckusState, seat: number): string | null {
-  const player = s.p[seat];
+  const player = s.seats[seat];
   if (player.draw.length === 0) {
     if (player.discard.length === 0) return null;
     player.draw = shuffleInPlace(s.rng, player.discard);
@@ -65,6 +65,6 @@ export function targetPrompt(s: RuckusState, seat: number, kind: PromptKind, uni
 /** The undefeated units of every opponent still in the combat round, in player order. */
 export function opponentUnits(s: RuckusState, seat: number): string[] {
   const out: string[] = [];
-  for (const other of order(s)) if (other !== seat && s.p[other].inRound) for (const unit of s.p[other].army) if (!(unit.f & F.DEFEATED)) out.push(unit.id);
+  for (const other of order(s)) if (other !== seat && s.seats[other].inRound) for (const unit of s.seats[other].army) if (!(unit.flags & F.DEFEATED)) out.push(unit.id);
   return out;
 }

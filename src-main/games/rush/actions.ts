@@ -78,7 +78,7 @@ export function parseLegal(c: Compiled, m: Memo, action: RushAction): Parsed {
 export function legal(s: RushState, c: Compiled, m: Memo, player: PlayerId): RushAction[] {
   const out: RushAction[] = [];
   if (s.phase === OVER) return out;
-  if (s.phase !== SABOTAGE && player !== s.cur) return out;
+  if (s.phase !== SABOTAGE && player !== s.current) return out;
   switch (s.phase) {
     case PLAY: playLegal(s, c, m, out); break;
     case PAY: payLegal(s, c, m, out); break;
@@ -116,7 +116,7 @@ export function refusalOf(s: RushState, c: Compiled, player: PlayerId, a: Parsed
 
 function ruleBroken(s: RushState, c: Compiled, player: PlayerId, a: Parsed): RuleError | null {
   if (s.phase === OVER) return refusal('game-over', 'rush.no.game-over');
-  if (s.phase !== SABOTAGE && player !== s.cur) return refusal('not-your-turn', 'rush.no.not-your-turn', { seat: seat(s.cur) });
+  if (s.phase !== SABOTAGE && player !== s.current) return refusal('not-your-turn', 'rush.no.not-your-turn', { seat: seat(s.current) });
   switch (s.phase) {
     case PLAY: return playRefusal(s, c, a);
     case PAY: return payRefusal(s, c, a);

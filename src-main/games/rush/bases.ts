@@ -14,7 +14,7 @@ export function slotOwner(c: Compiled, slot: number): number { return (slot / c.
 
 /** Whether a seat has a base left. */
 export function hasBase(s: RushState, c: Compiled, player: PlayerId): boolean {
-  for (let k = 0; k < c.basesPer; k++) if (s.base[player * c.basesPer + k]! >= 0) return true;
+  for (let k = 0; k < c.basesPer; k++) if (s.bases[player * c.basesPer + k]! >= 0) return true;
   return false;
 }
 
@@ -23,49 +23,49 @@ export function hasBase(s: RushState, c: Compiled, player: PlayerId): boolean {
 export function defendSlots(s: RushState, c: Compiled, player: PlayerId): number[] {
   const out: number[] = [];
   const from = player * c.basesPer;
-  for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0 && s.def[from + k]! < 0) out.push(from + k);
+  for (let k = 0; k < c.basesPer; k++) if (s.bases[from + k]! >= 0 && s.defenders[from + k]! < 0) out.push(from + k);
   if (out.length > 0) return out;
-  for (let k = 0; k < c.basesPer; k++) if (s.base[from + k]! >= 0) out.push(from + k);
+  for (let k = 0; k < c.basesPer; k++) if (s.bases[from + k]! >= 0) out.push(from + k);
   return out;
 }
 
 /** Whether the current player may (and so must) put `card` on defence: armour above 0, and a base left to defend. */
 export function canDefend(s: RushState, c: Compiled, card: number): boolean {
-  return c.cardClass[card]! <= AUXILIARY && c.armour[card]! > 0 && hasBase(s, c, s.cur);
+  return c.cardClass[card]! <= AUXILIARY && c.armour[card]! > 0 && hasBase(s, c, s.current);
 }
 
 /** Puts `card` on defence of base slot `slot`, sending a defender already there to the depot. */
 export function place(s: RushState, c: Compiled, card: number, slot: number): void {
-  const old = s.def[slot]!;
+  const old = s.defenders[slot]!;
   if (old >= 0) {
-    s.depots[s.cur] += ch(old);
-    if (logOn()) note('defence-leave', { card: cardName(c, old), owner: seat(s.cur), base: baseNo(c, s.base[slot]!) }, 'replaceDefender');
+    s.depots[s.current] += ch(old);
+    if (logOn()) note('defence-leave', { card: cardName(c, old), owner: seat(s.current), base: baseNo(c, s.bases[slot]!) }, 'replaceDefender');
   }
-  s.def[slot] = card;
-  s.defDmg &= ~bit(slot);
-  if (logOn()) note('defend', { by: seat(s.cur), card: cardName(c, card), base: baseNo(c, s.base[slot]!) }, 'defence');
+  s.defenders[slot] = card;
+  s.defenderDamage &= ~bit(slot);
+  if (logOn()) note('defend', { by: seat(s.current), card: cardName(c, card), base: baseNo(c, s.bases[slot]!) }, 'defence');
 }
 
 /** The slot a target id names on an opponent's side, or -1. */
 export function findTarget(s: RushState, c: Compiled, target: number): number {
   const n = s.players * c.basesPer;
-  for (let slot = 0; slot < n; slot++) if (s.base[slot] === target || s.def[slot] === target) return slot;
+  for (let slot = 0; slot < n; slot++) if (s.bases[slot] === target || s.defenders[slot] === target) return slot;
   return -1;
 }
 
 /** Destroys the base of `slot` (to the attacker's depot), with its defender (to its owner's depot); may end the game. */
 export function destroyBase(s: RushState, c: Compiled, slot: number): void {
   const owner = slotOwner(c, slot);
-  const b = s.base[slot]!;
-  s.depots[s.cur] += ch(b);
-  s.base[slot] = -1;
-  s.baseDmg &= ~bit(slot);
-  if (logOn()) note('base-destroyed', { owner: seat(owner), base: baseNo(c, b), to: seat(s.cur) }, 'baseToAttacker');
-  const d = s.def[slot]!;
+  const b = s.bases[slot]!;
+  s.depots[s.current] += ch(b);
+  s.bases[slot] = -1;
+  s.baseDamage &= ~bit(slot);
+  if (logOn()) note('base-destroyed', { owner: seat(owner), base: baseNo(c, b), to: seat(s.current) }, 'baseToAttacker');
+  const d = s.defenders[slot]!;
   if (d >= 0) {
     s.depots[owner] += ch(d);
-    s.def[slot] = -1;
-    s.defDmg &= ~bit(slot);
+    s.defenders[slot] = -1;
+    s.defenderDamage &= ~bit(slot);
     if (logOn()) note('defender-lost', { card: cardName(c, d), owner: seat(owner) }, 'assaultBase');
   }
   if (!hasBase(s, c, owner) && s.trigger === '') {
@@ -78,10 +78,10 @@ export function destroyBase(s: RushState, c: Compiled, slot: number): void {
 /** Destroys a defender (to its owner's depot); returns 1 for the destroyed unit. */
 export function destroyDefender(s: RushState, c: Compiled, slot: number, cites: CiteKey): number {
   const owner = slotOwner(c, slot);
-  const d = s.def[slot]!;
+  const d = s.defenders[slot]!;
   s.depots[owner] += ch(d);
-  s.def[slot] = -1;
-  s.defDmg &= ~bit(slot);
+  s.defenders[slot] = -1;
+  s.defenderDamage &= ~bit(slot);
   if (logOn()) note('vehicle-destroyed', { card: cardName(c, d), owner: seat(owner) }, cites);
   return 1;
 }

@@ -16,7 +16,7 @@ export function afterAbility(s: RushState, c: Compiled): void {
   const all = (1 << c.abilities[card]!.length) - 1;
   if ((s.used & all) !== all) return;
   if (!s.researched && canDefend(s, c, card)) {
-    const slots = defendSlots(s, c, s.cur);
+    const slots = defendSlots(s, c, s.current);
     if (slots.length === 1) { place(s, c, card, slots[0]!); endCard(s); }
     return;
   }
@@ -38,7 +38,7 @@ export function finishCard(s: RushState, c: Compiled): void {
     s.grave += ch(card);
     if (logOn()) note('to-graveyard', { card: cardName(c, card) }, 'research');
   } else {
-    s.depots[s.cur] += ch(card);
+    s.depots[s.current] += ch(card);
     if (logOn()) note('to-depot', { card: cardName(c, card) }, 'toDepot');
   }
   endCard(s);

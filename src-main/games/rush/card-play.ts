@@ -24,7 +24,7 @@ const NO_SLOTS: readonly number[] = Object.freeze([]);
  * the hangar holds (the depot then renews it). Otherwise the card reaches the depot at the end of the turn all the same.
  */
 export function discardMatters(s: RushState, c: Compiled, card: number): boolean {
-  const hand = s.hands[s.cur]!;
+  const hand = s.hands[s.current]!;
   let draws = 0;
   for (let i = 0; i < hand.length; i++) {
     const h = at(hand, i);
@@ -34,7 +34,7 @@ export function discardMatters(s: RushState, c: Compiled, card: number): boolean
       if (a.kind === 'reinforcement') draws += a.n;
     }
   }
-  return draws > s.hangars[s.cur]!.length;
+  return draws > s.hangars[s.current]!.length;
 }
 
 /** The play-card decision: end the turn, buy, and each hand card's uses (discard, abilities, defence, attack). */
@@ -42,21 +42,21 @@ export function playLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[])
   out.push(END_ACTION);
   buyLegal(s, c, m, out);
   // What every hand card shares: the bases it could defend, and whether any enemy defender or open base exists.
-  const slots = hasBase(s, c, s.cur) ? defendSlots(s, c, s.cur) : NO_SLOTS;
+  const slots = hasBase(s, c, s.current) ? defendSlots(s, c, s.current) : NO_SLOTS;
   let enemyDefender = false, enemyOpenBase = false;
   if (!s.attackDone) {
-    for (let slot = 0; slot < s.base.length; slot++) {
-      if (s.base[slot]! < 0 || slotOwner(c, slot) === s.cur) continue;
-      if (s.def[slot]! >= 0) enemyDefender = true; else enemyOpenBase = true;
+    for (let slot = 0; slot < s.bases.length; slot++) {
+      if (s.bases[slot]! < 0 || slotOwner(c, slot) === s.current) continue;
+      if (s.defenders[slot]! >= 0) enemyDefender = true; else enemyOpenBase = true;
     }
   }
-  const hand = s.hands[s.cur]!;
+  const hand = s.hands[s.current]!;
   for (let h = 0; h < hand.length; h++) {
     const card = at(hand, h);
     const abilities = c.abilities[card]!;
     if (discardMatters(s, c, card)) out.push(act1(c, m, 'discard', card));
     for (let i = 0; i < abilities.length; i++) out.push(act2(c, m, 'ability', card, i));
-    if (c.cardClass[card]! <= AUXILIARY && c.armour[card]! > 0) for (const slot of slots) out.push(act2(c, m, 'defend', card, s.base[slot]!));
+    if (c.cardClass[card]! <= AUXILIARY && c.armour[card]! > 0) for (const slot of slots) out.push(act2(c, m, 'defend', card, s.bases[slot]!));
     if (c.strength[card]! > 0 && c.cardClass[card]! <= AUXILIARY) {
       const pass = c.passives[card]!;
       if ((enemyDefender && !(pass & ONLY_BASES)) || (enemyOpenBase && !(pass & ONLY_VEHICLES))) out.push(act1(c, m, 'declare', card));
@@ -70,18 +70,18 @@ export function playRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | n
     case 'buy': return buyError(s, c, a.card);
     case 'ability': {
       if (c.cardClass[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
-      if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
+      if (!inHand(s, s.current, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
       const list = c.abilities[a.card]!;
       if (a.n < 0 || a.n >= list.length) return refusal('ability-not-on-card', 'rush.no.ability-not-on-card', { ...cardParams(c, 'card', a.card), n: a.n });
       return null;
     }
     case 'defend':
       if (c.cardClass[a.card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
-      if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
+      if (!inHand(s, s.current, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
       return defendError(s, c, a);
     case 'declare': return declareError(s, c, a.card);
     case 'discard':
-      if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
+      if (!inHand(s, s.current, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
       if (!discardMatters(s, c, a.card)) return refusal('discard-no-effect', 'rush.no.discard-no-effect');
       return null;
     case 'pay': return refusal('pay-no-purchase', 'rush.no.pay-no-purchase');
@@ -93,9 +93,9 @@ export function playRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | n
 function defendError(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   if (c.cardClass[a.card]! > AUXILIARY || c.armour[a.card]! <= 0) return refusal('defend-no-armour', 'rush.no.defend-no-armour');
   if (s.researched && s.inPlay === a.card) return refusal('defend-researched', 'rush.no.defend-researched');
-  const slot = a.other >= 0 ? s.base.indexOf(a.other) : -1;
-  if (slot < 0 || c.cardClass[a.other] !== BASE || slotOwner(c, slot) !== s.cur) return refusal('defend-own-base', 'rush.no.defend-own-base');
-  if (!defendSlots(s, c, s.cur).includes(slot)) return refusal('defend-base-choice', 'rush.no.defend-base-choice');
+  const slot = a.other >= 0 ? s.bases.indexOf(a.other) : -1;
+  if (slot < 0 || c.cardClass[a.other] !== BASE || slotOwner(c, slot) !== s.current) return refusal('defend-own-base', 'rush.no.defend-own-base');
+  if (!defendSlots(s, c, s.current).includes(slot)) return refusal('defend-base-choice', 'rush.no.defend-base-choice');
   return null;
 }
 
@@ -104,7 +104,7 @@ export function abilityPhaseLegal(s: RushState, c: Compiled, m: Memo, out: RushA
   const card = s.inPlay;
   const abilities = c.abilities[card]!;
   for (let i = 0; i < abilities.length; i++) if (!(s.used & (1 << i))) out.push(act2(c, m, 'ability', card, i));
-  if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.cur)) out.push(act2(c, m, 'defend', card, s.base[slot]!));
+  if (!s.researched && canDefend(s, c, card)) for (const slot of defendSlots(s, c, s.current)) out.push(act2(c, m, 'defend', card, s.bases[slot]!));
   else out.push(act1(c, m, 'finish', card));
 }
 
@@ -130,22 +130,22 @@ export function abilityPhaseRefusal(s: RushState, c: Compiled, a: Parsed): RuleE
 
 /** Ends the turn (step III), after the medals Assault earned this turn. */
 export function performEnd(s: RushState, c: Compiled): void {
-  if (logOn()) note('end', { by: seat(s.cur) });
+  if (logOn()) note('end', { by: seat(s.current) });
   s.ending = 1;
   continueEnd(s, c);
 }
 
 /** Puts an unwanted hand card in the depot. */
 export function performDiscard(s: RushState, c: Compiled, card: number): void {
-  s.hands[s.cur] = without(s.hands[s.cur]!, card);
-  s.depots[s.cur] += ch(card);
-  if (logOn()) note('discard', { by: seat(s.cur), card: cardName(c, card) }, 'unwanted');
+  s.hands[s.current] = without(s.hands[s.current]!, card);
+  s.depots[s.current] += ch(card);
+  if (logOn()) note('discard', { by: seat(s.current), card: cardName(c, card) }, 'unwanted');
 }
 
 /** Plays ability `index` of a hand card (it comes into play) or of the card in play. */
 export function performAbility(s: RushState, c: Compiled, card: number, index: number): void {
   if (s.phase === PLAY) {
-    s.hands[s.cur] = without(s.hands[s.cur]!, card);
+    s.hands[s.current] = without(s.hands[s.current]!, card);
     s.inPlay = card;
     s.used = 0;
     s.researched = 0;
@@ -158,9 +158,9 @@ export function performAbility(s: RushState, c: Compiled, card: number, index: n
 /** Puts a card on defence of one of its player's bases: from the hand (armour without abilities) or the card in play. */
 export function performDefend(s: RushState, c: Compiled, card: number, base: number): void {
   if (s.phase === PLAY) {
-    s.hands[s.cur] = without(s.hands[s.cur]!, card);
-    if (logOn()) note('zero', { by: seat(s.cur), card: cardName(c, card) }, 'defence');
+    s.hands[s.current] = without(s.hands[s.current]!, card);
+    if (logOn()) note('zero', { by: seat(s.current), card: cardName(c, card) }, 'defence');
   }
-  place(s, c, card, s.base.indexOf(base));
+  place(s, c, card, s.bases.indexOf(base));
   endCard(s);
 }

@@ -30,9 +30,9 @@ export function hitOn(c: Compiled, attacker: number, target: number, onBase: boo
 export function fireError(s: RushState, c: Compiled, attacker: number, target: number): RuleError | null {
   const slot = target < 0 ? -1 : findTarget(s, c, target);
   if (slot < 0) return refusal('attack-no-such-target', 'rush.no.attack-no-such-target');
-  if (slotOwner(c, slot) === s.cur) return refusal('attack-own-target', 'rush.no.attack-own-target');
-  if (s.base[slot] === target) {
-    if (s.def[slot]! >= 0) return refusal('attack-defended-base', 'rush.no.attack-defended-base');
+  if (slotOwner(c, slot) === s.current) return refusal('attack-own-target', 'rush.no.attack-own-target');
+  if (s.bases[slot] === target) {
+    if (s.defenders[slot]! >= 0) return refusal('attack-defended-base', 'rush.no.attack-defended-base');
     if (c.passives[attacker]! & ONLY_VEHICLES) return refusal('attack-only-against-vehicles', 'rush.no.attack-only-against-vehicles');
   } else if (c.passives[attacker]! & ONLY_BASES) return refusal('attack-only-against-bases', 'rush.no.attack-only-against-bases');
   return null;
@@ -43,10 +43,10 @@ export function attackTargets(s: RushState, c: Compiled, attacker: number, out: 
   const n = s.players * c.basesPer;
   let count = 0;
   for (let slot = 0; slot < n; slot++) {
-    if (s.base[slot]! < 0 || slotOwner(c, slot) === s.cur) continue;
-    if (s.def[slot]! >= 0) {
-      if (!(c.passives[attacker]! & ONLY_BASES)) { count++; out?.push(s.def[slot]!); }
-    } else if (!(c.passives[attacker]! & ONLY_VEHICLES)) { count++; out?.push(s.base[slot]!); }
+    if (s.bases[slot]! < 0 || slotOwner(c, slot) === s.current) continue;
+    if (s.defenders[slot]! >= 0) {
+      if (!(c.passives[attacker]! & ONLY_BASES)) { count++; out?.push(s.defenders[slot]!); }
+    } else if (!(c.passives[attacker]! & ONLY_VEHICLES)) { count++; out?.push(s.bases[slot]!); }
   }
   return count;
 }
@@ -55,7 +55,7 @@ export function attackTargets(s: RushState, c: Compiled, attacker: number, out: 
 export function declareError(s: RushState, c: Compiled, card: number): RuleError | null {
   if (s.attackDone) return refusal('attack-once-per-turn', 'rush.no.attack-once-per-turn');
   if (c.cardClass[card] === BASE) return refusal('base-card-unplayable', 'rush.no.base-card-unplayable');
-  if (!inHand(s, s.cur, card)) return refusal('card-not-in-hand', 'rush.no.attack-hand-only');
+  if (!inHand(s, s.current, card)) return refusal('card-not-in-hand', 'rush.no.attack-hand-only');
   if (c.cardClass[card]! > AUXILIARY || c.strength[card]! <= 0) return refusal('attack-no-strength', 'rush.no.attack-no-strength');
   if (s.attackers.length > 0 && c.nation[card] !== s.attackNation) return refusal('attack-same-nation', 'rush.no.attack-same-nation');
   if (attackTargets(s, c, card, null) === 0) return refusal('attack-no-target', 'rush.no.attack-no-target');
@@ -65,7 +65,7 @@ export function declareError(s: RushState, c: Compiled, card: number): RuleError
 /** The attack decision: more cards of the attack's nation before the first shot, then each attacker's shots. */
 export function attackLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[]): void {
   if (s.fired === 0) {
-    const hand = s.hands[s.cur]!;
+    const hand = s.hands[s.current]!;
     for (let h = 0; h < hand.length; h++) {
       const card = at(hand, h);
       if (c.strength[card]! > 0 && c.cardClass[card]! <= AUXILIARY && c.nation[card] === s.attackNation && attackTargets(s, c, card, null) > 0) out.push(act1(c, m, 'declare', card));
@@ -96,11 +96,11 @@ export function attackRefusal(s: RushState, c: Compiled, a: Parsed): RuleError |
 
 /** Declares `card` (from the hand) as an attacking card. */
 export function declare(s: RushState, c: Compiled, card: number): void {
-  s.hands[s.cur] = without(s.hands[s.cur]!, card);
+  s.hands[s.current] = without(s.hands[s.current]!, card);
   s.attackers += ch(card);
   s.attackNation = c.nation[card]!;
   s.phase = ATTACK;
-  if (logOn()) note('declare', { by: seat(s.cur), card: cardName(c, card) });
+  if (logOn()) note('declare', { by: seat(s.current), card: cardName(c, card) });
 }
 
 /** Fires (or holds fire with) a declared attacking card; it then goes to the depot, and the last one ends the attack. */
@@ -109,17 +109,17 @@ export function performShot(s: RushState, c: Compiled, _player: PlayerId, a: Par
   s.fired++;
   if (a.type === 'fire') {
     const slot = findTarget(s, c, a.other);
-    const onBase = s.def[slot] !== a.other;
-    const hit = hitOn(c, a.card, a.other, onBase, ((onBase ? s.baseDmg : s.defDmg) & bit(slot)) !== 0, false);
+    const onBase = s.defenders[slot] !== a.other;
+    const hit = hitOn(c, a.card, a.other, onBase, ((onBase ? s.baseDamage : s.defenderDamage) & bit(slot)) !== 0, false);
     if (!onBase) {
       if (hit !== DAMAGES) s.kills += destroyDefender(s, c, slot, hit === DESTROYS ? 'destroyVehicle' : 'damageVehicle');
-      else { s.defDmg |= bit(slot); if (logOn()) note('damage', { card: cardName(c, a.card), ...cardParams(c, 'target', a.other) }, 'damageVehicle'); }
+      else { s.defenderDamage |= bit(slot); if (logOn()) note('damage', { card: cardName(c, a.card), ...cardParams(c, 'target', a.other) }, 'damageVehicle'); }
     } else if (hit !== DAMAGES) {
       if (hit === DESTROYS && logOn()) note('heavy', { card: cardName(c, a.card), owner: seat(c.owner[a.other]!), base: baseNo(c, a.other) }, 'heavyBase');
       destroyBase(s, c, slot);
-    } else { s.baseDmg |= bit(slot); if (logOn()) note('damage', { card: cardName(c, a.card), ...cardParams(c, 'target', a.other) }, 'damageBase'); }
+    } else { s.baseDamage |= bit(slot); if (logOn()) note('damage', { card: cardName(c, a.card), ...cardParams(c, 'target', a.other) }, 'damageBase'); }
   } else if (logOn()) note('hold', { card: cardName(c, a.card) });
-  s.depots[s.cur] += ch(a.card);
+  s.depots[s.current] += ch(a.card);
   if (s.attackers.length === 0) endAttack(s);
 }
 
@@ -136,9 +136,9 @@ export function endAttack(s: RushState): void {
 
 /** Where a card stands on the board: a base or a defender, its slot, damaged or not; null when off the board. */
 function onBoard(s: RushState, card: number): { slot: number; base: boolean; damaged: boolean } | null {
-  for (let slot = 0; slot < s.base.length; slot++) {
-    if (s.base[slot] === card) return { slot, base: true, damaged: (s.baseDmg & bit(slot)) !== 0 };
-    if (s.def[slot] === card) return { slot, base: false, damaged: (s.defDmg & bit(slot)) !== 0 };
+  for (let slot = 0; slot < s.bases.length; slot++) {
+    if (s.bases[slot] === card) return { slot, base: true, damaged: (s.baseDamage & bit(slot)) !== 0 };
+    if (s.defenders[slot] === card) return { slot, base: false, damaged: (s.defenderDamage & bit(slot)) !== 0 };
   }
   return null;
 }
@@ -157,7 +157,7 @@ export function shotPreview(c: Compiled, before: RushState, after: RushState, ta
   let lastBase = false;
   if (destroyed && was.base) {
     lastBase = true;
-    for (let k = 0; k < c.basesPer; k++) if (after.base[owner * c.basesPer + k]! >= 0) lastBase = false;
+    for (let k = 0; k < c.basesPer; k++) if (after.bases[owner * c.basesPer + k]! >= 0) lastBase = false;
   }
   return {
     kind: 'shot', by, effect: destroyed ? 'destroys' : 'damages',

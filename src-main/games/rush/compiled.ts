@@ -14,7 +14,7 @@ export const ONLY_BASES = 1, ONLY_VEHICLES = 2, NATIONAL = 4;
 export interface Compiled {
   readonly key: string;
   readonly set: CardSet;
-  /** Vehicles 0..V-1, then barracks (B per seat), bases (per seat), medals by nation (ones then twos). */
+  /** Vehicles 0..V-1, then barracks (B per seat), bases (per seat), medals by nation (one-medal cards, then two-medal cards). */
   readonly V: number;
   readonly B: number;
   readonly basesPer: number;
@@ -40,8 +40,8 @@ export interface Compiled {
   readonly owner: Int8Array;
   readonly abilities: (readonly Ability[])[];
   /** Medal card numbers per nation. */
-  readonly ones: number[][];
-  readonly twos: number[][];
+  readonly oneMedalCards: number[][];
+  readonly twoMedalCards: number[][];
 }
 
 function compile(key: string, set: CardSet): Compiled {
@@ -77,23 +77,23 @@ function compile(key: string, set: CardSet): Compiled {
       cardClass[i] = BASE; owner[i] = p;
     }
   }
-  const ones: number[][] = [], twos: number[][] = [];
+  const oneMedalCards: number[][] = [], twoMedalCards: number[][] = [];
   let m = MED0;
   NATIONS.forEach((n, ni) => {
     const deck = set.medals[n];
-    ones.push([]); twos.push([]);
+    oneMedalCards.push([]); twoMedalCards.push([]);
     for (let c = 0; c < deck.one; c++, m++) {
       ids[m] = `m1-${n}-${c + 1}`; kindKey[m] = `m1:${n}`; names[m] = `${deck.name} (1 medal)`;
-      cardClass[m] = MEDAL; medals[m] = 1; resources[m] = 1; nation[m] = ni; ones[ni]!.push(m);
+      cardClass[m] = MEDAL; medals[m] = 1; resources[m] = 1; nation[m] = ni; oneMedalCards[ni]!.push(m);
     }
     for (let c = 0; c < deck.two; c++, m++) {
       ids[m] = `m2-${n}-${c + 1}`; kindKey[m] = `m2:${n}`; names[m] = `${deck.name} (2 medals)`;
-      cardClass[m] = MEDAL; medals[m] = 2; resources[m] = 2; nation[m] = ni; twos[ni]!.push(m);
+      cardClass[m] = MEDAL; medals[m] = 2; resources[m] = 2; nation[m] = ni; twoMedalCards[ni]!.push(m);
     }
   });
   const byId = new Map<string, number>();
   ids.forEach((id, i) => byId.set(id, i));
-  return { key, set, V, B, basesPer, BAR0, BASE0, MED0, total, ids, byId, kindKey, names, cost, resources, strength, armour, nation, cardClass, medals, passives, owner, abilities, ones, twos };
+  return { key, set, V, B, basesPer, BAR0, BASE0, MED0, total, ids, byId, kindKey, names, cost, resources, strength, armour, nation, cardClass, medals, passives, owner, abilities, oneMedalCards, twoMedalCards };
 }
 
 /** The key states of a card set carry: 'default' for the project's set (absent content), else a hash of the content. */

@@ -3,6 +3,7 @@
 import type { RuleError } from '@shared/contract/errors';
 import type { Decision, Game } from '@main/engine/game';
 import { refuseOtherSet } from '@main/engine/own-set';
+import { renamedFields } from '@main/engine/storage';
 import { CATALOGUES, refusal } from '@shared/games/catalogues';
 import { neutralNames, tell, type Message, type Param } from '@shared/games/words';
 import { newMemo } from './action-table';
@@ -12,7 +13,7 @@ import { BARRACKS, BASE, compileCardSet, MAX_PLAYERS, type Compiled } from './co
 import { cardParams, decodeLog, logging, seat } from './rules';
 import { scoreRush } from './score';
 import { setupRush } from './turn';
-import { OVER, PHASE_NAMES, SABOTAGE, type RushAction, type RushOptions, type RushState, type RushView } from './state';
+import { OVER, PHASE_NAMES, RUSH_STORED_NAMES, SABOTAGE, type RushAction, type RushOptions, type RushState, type RushView } from './state';
 import { hiddenFrom, rushDeterminizer, viewOf } from './view';
 import { nums } from './zones';
 
@@ -26,8 +27,8 @@ export function cloneRush(s: RushState): RushState {
   return {
     ...s,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    hands: s.hands.slice(), hangars: s.hangars.slice(), depots: s.depots.slice(), base: s.base.slice(), def: s.def.slice(),
-    ones: s.ones.slice(), twos: s.twos.slice(), ach: s.ach.slice(), achBox: s.achBox.slice(),
+    hands: s.hands.slice(), hangars: s.hangars.slice(), depots: s.depots.slice(), bases: s.bases.slice(), defenders: s.defenders.slice(),
+    oneMedalDecks: s.oneMedalDecks.slice(), twoMedalDecks: s.twoMedalDecks.slice(), achievements: s.achievements.slice(), achievementBox: s.achievementBox.slice(),
     credit: s.credit.slice(), assaultKills: s.assaultKills.slice(), sabotage: s.sabotage.slice(),
   };
 }
@@ -44,9 +45,9 @@ export function rushInvariants(s: RushState, c: Compiled): string[] {
     }
   };
   for (let player = 0; player < s.players; player++) { inZone(`hand ${player}`, s.hands[player]!); inZone(`hangar ${player}`, s.hangars[player]!); inZone(`depot ${player}`, s.depots[player]!); }
-  inZone('bases', s.base.filter((x) => x >= 0)); inZone('defenders', s.def.filter((x) => x >= 0));
+  inZone('bases', s.bases.filter((x) => x >= 0)); inZone('defenders', s.defenders.filter((x) => x >= 0));
   inZone('deck', s.deck); inZone('discard', s.discard); inZone('reserve', s.reserve); inZone('graveyard', s.grave);
-  s.ones.forEach((o, i) => inZone(`one-medal deck ${i}`, o)); s.twos.forEach((x, i) => inZone(`two-medal deck ${i}`, x));
+  s.oneMedalDecks.forEach((o, i) => inZone(`one-medal deck ${i}`, o)); s.twoMedalDecks.forEach((x, i) => inZone(`two-medal deck ${i}`, x));
   inZone('attackers', s.attackers);
   if (s.inPlay >= 0) inZone('in play', [s.inPlay]);
   for (let i = 0; i < c.total; i++) {
@@ -54,15 +55,15 @@ export function rushInvariants(s: RushState, c: Compiled): string[] {
     if (exists && !seen[i]) problems.push(`${c.ids[i]} is in no zone`);
     if (!exists && seen[i]) problems.push(`${c.ids[i]} belongs to a seat not in this game`);
   }
-  const ach = [...s.ach, ...s.achBox].sort((a, b) => a - b);
+  const ach = [...s.achievements, ...s.achievementBox].sort((a, b) => a - b);
   if (ach.length !== c.set.achievements.length || ach.some((a, i) => a !== i)) problems.push('achievement cards lost or duplicated');
   if (s.reserve.length > 4) problems.push(`the reserve holds ${s.reserve.length} cards`);
   for (const [name, v] of [['owed', s.owed], ['kills', s.kills], ['fired', s.fired], ['repaired', s.repaired], ['turns', s.turns]] as const) if (v < 0) problems.push(`${name} is negative: ${v}`);
   if (s.credit.some((x) => x < 0)) problems.push('a resource credit is negative');
   if (s.assaultKills.some((x) => x < 0)) problems.push('an assault count is negative');
-  for (let slot = 0; slot < s.base.length; slot++) {
-    if (s.base[slot]! < 0 && (s.def[slot]! >= 0 || (s.baseDmg & bit(slot)))) problems.push(`a destroyed base slot ${slot} still has a defender or damage`);
-    if (s.def[slot]! < 0 && (s.defDmg & bit(slot))) problems.push(`base slot ${slot} has a damaged defender but no defender`);
+  for (let slot = 0; slot < s.bases.length; slot++) {
+    if (s.bases[slot]! < 0 && (s.defenders[slot]! >= 0 || (s.baseDamage & bit(slot)))) problems.push(`a destroyed base slot ${slot} still has a defender or damage`);
+    if (s.defenders[slot]! < 0 && (s.defenderDamage & bit(slot))) problems.push(`base slot ${slot} has a damaged defender but no defender`);
   }
   for (let player = 0; player < s.players; player++) if (nums(s.hands[player]!).some((x) => c.cardClass[x] === BASE)) problems.push(`player ${player} holds a base card in hand (it goes to the depot as soon as it is drawn)`);
   if (s.turns < 0) problems.push('turns is negative');
@@ -123,7 +124,7 @@ export function makeRushGame(set?: unknown): RushGame {
     pending(s): Decision[] {
       if (s.phase === OVER) return NONE;
       if (s.phase === SABOTAGE) return s.sabotage.map((player) => ({ player, kind: 'sabotage-discard' }));
-      return DECISIONS[s.phase]![s.cur]!;
+      return DECISIONS[s.phase]![s.current]!;
     },
     legalActions(s, player) {
       if (s.set !== c.key) own(s.set);
@@ -166,9 +167,12 @@ export function makeRushGame(set?: unknown): RushGame {
     hiddenFrom: (s, player) => hiddenFrom(s, c, player),
     invariants: (s) => rushInvariants(s, c),
     logLines: (entries, s) => decodeLog(entries, s.players),
+    storage: rushStorage,
   };
 }
 
+
+const rushStorage = renamedFields<RushState>(RUSH_STORED_NAMES);
 
 const isCompiled = (set: unknown): set is Compiled => typeof set === 'object' && set !== null && 'byId' in set && 'kindKey' in set;
 

@@ -15,26 +15,26 @@ import { ch, top } from './zones';
 export function takeMedals(s: RushState, nation: number, count: number, doubles: number): void {
   let got = 0;
   for (let i = 0; i < doubles; i++) {
-    s.depots[s.cur] += ch(top(s.twos[nation]!));
-    s.twos[nation] = s.twos[nation]!.slice(0, -1);
+    s.depots[s.current] += ch(top(s.twoMedalDecks[nation]!));
+    s.twoMedalDecks[nation] = s.twoMedalDecks[nation]!.slice(0, -1);
     got += 2;
   }
   for (let i = 0; i < count - 2 * doubles; i++) {
-    if (s.ones[nation]!.length === 0) { if (logOn()) note('no-medal', { nation: NATIONS[nation]! }, 'noMedal'); break; }
-    s.depots[s.cur] += ch(top(s.ones[nation]!));
-    s.ones[nation] = s.ones[nation]!.slice(0, -1);
+    if (s.oneMedalDecks[nation]!.length === 0) { if (logOn()) note('no-medal', { nation: NATIONS[nation]! }, 'noMedal'); break; }
+    s.depots[s.current] += ch(top(s.oneMedalDecks[nation]!));
+    s.oneMedalDecks[nation] = s.oneMedalDecks[nation]!.slice(0, -1);
     got++;
-    if (s.ones[nation]!.length === 0 && s.trigger === '') {
+    if (s.oneMedalDecks[nation]!.length === 0 && s.trigger === '') {
       s.trigger = 'ninth-medal';
       if (logOn()) note('last-medal', { nation: NATIONS[nation]! }, 'endTrigger');
     }
   }
-  if (got > 0 && logOn()) note('medals', { by: seat(s.cur), medals: got, nation: NATIONS[nation]!, twos: doubles, ones: got - 2 * doubles }, 'medals');
+  if (got > 0 && logOn()) note('medals', { by: seat(s.current), medals: got, nation: NATIONS[nation]!, twos: doubles, ones: got - 2 * doubles }, 'medals');
 }
 
 /** The most two-medal cards `count` medals of a nation may be taken as. */
 export function maxDoubles(s: RushState, nation: number, count: number): number {
-  return Math.min(count >> 1, s.twos[nation]!.length);
+  return Math.min(count >> 1, s.twoMedalDecks[nation]!.length);
 }
 
 /** Awards `count` medals of a nation; returns true when the player must choose how many two-medal cards. */

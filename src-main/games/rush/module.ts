@@ -32,7 +32,7 @@ function rushModuleOf(rules: RushGame): GameModule<RushState> {
         const cards: Record<string, number> = {};
         const byNation = [0, 0, 0, 0];
         const own = nums(hand + s.depots[p]! + s.hangars[p]!);
-        for (let k = 0; k < c.basesPer; k++) if (s.def[p * c.basesPer + k]! >= 0) own.push(s.def[p * c.basesPer + k]!);
+        for (let k = 0; k < c.basesPer; k++) if (s.defenders[p * c.basesPer + k]! >= 0) own.push(s.defenders[p * c.basesPer + k]!);
         for (const card of own) {
           if (card >= c.V) continue;
           const id = c.set.vehicles[card]!.id;

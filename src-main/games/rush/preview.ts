@@ -122,7 +122,7 @@ function actionPreview(g: RushGame, s: RushState, player: PlayerId, a: RushActio
 /** Game.preview for the Rush game `g` (of one card set). */
 export function rushPreview(g: RushGame, s: RushState, player: PlayerId, legal: readonly RushAction[]): RushPreview {
   const c = g.cards;
-  const mine = player === s.cur && s.phase !== OVER;
+  const mine = player === s.current && s.phase !== OVER;
   let purchase: RushPreview['purchase'] = null;
   if (mine && s.phase === PAY && s.target >= 0) {
     const cost = c.cost[s.target]!;

@@ -17,10 +17,10 @@ export function rushIllegalSamples(s: RushState, player: number, rng: Rng, game:
   // A second attack, or an attacker of another nation, or a card without strength.
   for (const h of hand) out.push({ type: 'declare', card: id(h) });
   // Attacking a defended base, and an own base.
-  for (let slot = 0; slot < s.base.length; slot++) {
-    if (s.base[slot]! >= 0) {
-      for (const a of nums(s.attackers)) out.push({ type: 'fire', card: id(a), target: id(s.base[slot]!) });
-      if (hand.length > 0) out.push({ type: 'fire', card: id(rng.pick(hand)), target: id(s.base[slot]!) });
+  for (let slot = 0; slot < s.bases.length; slot++) {
+    if (s.bases[slot]! >= 0) {
+      for (const a of nums(s.attackers)) out.push({ type: 'fire', card: id(a), target: id(s.bases[slot]!) });
+      if (hand.length > 0) out.push({ type: 'fire', card: id(rng.pick(hand)), target: id(s.bases[slot]!) });
     }
   }
   // A base card played from the depot or hand.
@@ -30,8 +30,8 @@ export function rushIllegalSamples(s: RushState, player: number, rng: Rng, game:
   if (hand.length > 0) {
     const h = rng.pick(hand);
     out.push({ type: 'ability', card: id(h), ability: c.abilities[h]!.length }, { type: 'medals', doubles: 3 }, { type: 'repair-done' });
-    const other = s.base.findIndex((b, slot) => b >= 0 && Math.floor(slot / c.basesPer) !== player);
-    if (other >= 0) out.push({ type: 'defend', card: id(h), base: id(s.base[other]!) });
+    const other = s.bases.findIndex((b, slot) => b >= 0 && Math.floor(slot / c.basesPer) !== player);
+    if (other >= 0) out.push({ type: 'defend', card: id(h), base: id(s.bases[other]!) });
   }
   out.push({ type: 'end', extra: 1 }, { type: 'buy', card: 'v999' }, { type: 'ability', card: 'v1', ability: 0.5 });
   return out;

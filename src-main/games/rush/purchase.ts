@@ -20,7 +20,7 @@ export function usableResources(c: Compiled, card: number, nation: number): numb
 export function affordable(s: RushState, c: Compiled, card: number): boolean {
   const nation = c.nation[card]!;
   let sum = s.summon ? s.credit[0]! + s.credit[1 + nation]! : 0;
-  const hand = s.hands[s.cur]!;
+  const hand = s.hands[s.current]!;
   for (let i = 0; i < hand.length; i++) sum += usableResources(c, at(hand, i), nation);
   return sum >= c.cost[card]!;
 }
@@ -60,7 +60,7 @@ export function performBuy(s: RushState, c: Compiled, card: number): void {
 
 /** The pay decision: each hand card with resources usable toward the card being bought. */
 export function payLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[]): void {
-  const hand = s.hands[s.cur]!;
+  const hand = s.hands[s.current]!;
   const nation = c.nation[s.target]!;
   for (let h = 0; h < hand.length; h++) {
     const card = at(hand, h);
@@ -70,7 +70,7 @@ export function payLegal(s: RushState, c: Compiled, m: Memo, out: RushAction[]):
 
 export function payRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | null {
   if (a.type !== 'pay') return refusal('finish-purchase-first', 'rush.no.finish-purchase-first');
-  if (!inHand(s, s.cur, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
+  if (!inHand(s, s.current, a.card)) return refusal('card-not-in-hand', 'rush.no.card-not-in-hand', cardParams(c, 'card', a.card));
   if (c.resources[a.card]! <= 0 || c.cardClass[a.card] === BASE) return refusal('buy-no-resources', 'rush.no.buy-no-resources');
   if (usableResources(c, a.card, c.nation[s.target]!) <= 0) return refusal('buy-national-resources', 'rush.no.buy-national-resources');
   return null;
@@ -78,8 +78,8 @@ export function payRefusal(s: RushState, c: Compiled, a: Parsed): RuleError | nu
 
 /** Pays with a hand card; the last card's surplus becomes the turn's credit (of its nation for a national card). */
 export function performPay(s: RushState, c: Compiled, _player: PlayerId, a: Parsed): void {
-  s.hands[s.cur] = without(s.hands[s.cur]!, a.card);
-  s.depots[s.cur] += ch(a.card);
+  s.hands[s.current] = without(s.hands[s.current]!, a.card);
+  s.depots[s.current] += ch(a.card);
   const nation = c.nation[s.target]!;
   s.owed -= usableResources(c, a.card, nation);
   if (s.owed <= 0) {
@@ -91,8 +91,8 @@ export function performPay(s: RushState, c: Compiled, _player: PlayerId, a: Pars
 function completePurchase(s: RushState, c: Compiled): void {
   const card = s.target;
   s.reserve = without(s.reserve, card);
-  s.depots[s.cur] += ch(card);
-  if (logOn()) note('buy', { by: seat(s.cur), card: cardName(c, card), cost: c.cost[card]! }, 'buy');
+  s.depots[s.current] += ch(card);
+  if (logOn()) note('buy', { by: seat(s.current), card: cardName(c, card), cost: c.cost[card]! }, 'buy');
   refillReserve(s);
   s.target = -1;
   s.owed = 0;

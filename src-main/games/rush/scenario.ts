@@ -55,7 +55,7 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
   };
   const players = (pos.players as Json[] | undefined) ?? [];
   if (!Array.isArray(players) || players.length !== s.players) issues.push(`position.players must list ${s.players} players`);
-  s.base.fill(-1); s.def.fill(-1); s.baseDmg = 0; s.defDmg = 0;
+  s.bases.fill(-1); s.defenders.fill(-1); s.baseDamage = 0; s.defenderDamage = 0;
   const hangars: number[][] = [];
   for (let p = 0; p < s.players; p++) {
     const given = (players[p] ?? {}) as Json;
@@ -66,7 +66,7 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
     for (let k = 0; k < c.basesPer; k++) {
       const slot = p * c.basesPer + k;
       if (bases === undefined) {
-        s.base[slot] = c.BASE0 + p * c.basesPer + k;
+        s.bases[slot] = c.BASE0 + p * c.basesPer + k;
         continue;
       }
       const b = bases[k];
@@ -74,14 +74,14 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
       const [card] = take(`players[${p}].bases[${k}].card`, [b.card]);
       if (card === undefined) continue;
       if (c.cardClass[card] !== BASE || c.owner[card] !== p) issues.push(`players[${p}].bases[${k}]: ${c.ids[card]} is not one of this player's base cards`);
-      s.base[slot] = card;
-      if (b.damaged) s.baseDmg |= 1 << slot;
+      s.bases[slot] = card;
+      if (b.damaged) s.baseDamage |= 1 << slot;
       if (b.defender !== undefined && b.defender !== null) {
         const [d] = take(`players[${p}].bases[${k}].defender`, [b.defender]);
         if (d !== undefined) {
           if (c.armour[d]! <= 0 || c.cardClass[d]! > 4) issues.push(`players[${p}].bases[${k}].defender: ${c.ids[d]} has no armour and cannot defend`);
-          s.def[slot] = d;
-          if (b.defenderDamaged) s.defDmg |= 1 << slot;
+          s.defenders[slot] = d;
+          if (b.defenderDamaged) s.defenderDamage |= 1 << slot;
         }
       }
     }
@@ -105,23 +105,23 @@ function buildPosition(g: RushGame, position: unknown, scenario: ScenarioFile): 
     s.hangars[p] = zone([...bottom.reverse(), ...hangars[p]!]);
     for (let k = 0; k < c.basesPer; k++) {
       const n = c.BASE0 + p * c.basesPer + k;
-      if (!placed[n] && !s.base.includes(n)) issues.push(`${c.ids[n]} is destroyed (not on the table) but in no zone`);
+      if (!placed[n] && !s.bases.includes(n)) issues.push(`${c.ids[n]} is destroyed (not on the table) but in no zone`);
     }
   }
-  s.ones = c.ones.map((o) => zone(o.filter((m) => !placed[m])));
-  s.twos = c.twos.map((x) => zone(x.filter((m) => !placed[m])));
+  s.oneMedalDecks = c.oneMedalCards.map((o) => zone(o.filter((m) => !placed[m])));
+  s.twoMedalDecks = c.twoMedalCards.map((x) => zone(x.filter((m) => !placed[m])));
   if (pos.achievements !== undefined) {
     const list = pos.achievements as unknown[];
     const idx = Array.isArray(list) ? list.map((id) => c.set.achievements.findIndex((a) => a.id === id)) : [];
     if (!Array.isArray(list) || idx.some((i) => i < 0)) issues.push('position.achievements lists achievement ids of the card set');
-    else { s.ach = idx; s.achBox = c.set.achievements.map((_, i) => i).filter((i) => !idx.includes(i)); }
+    else { s.achievements = idx; s.achievementBox = c.set.achievements.map((_, i) => i).filter((i) => !idx.includes(i)); }
   } else {
-    s.ach = c.set.achievements.slice(0, s.players + 1).map((_, i) => i);
-    s.achBox = c.set.achievements.map((_, i) => i).slice(s.players + 1);
+    s.achievements = c.set.achievements.slice(0, s.players + 1).map((_, i) => i);
+    s.achievementBox = c.set.achievements.map((_, i) => i).slice(s.players + 1);
   }
   const cur = (pos.current as number | undefined) ?? s.first;
   if (!Number.isInteger(cur) || cur < 0 || cur >= s.players) issues.push('position.current is a seat of the game');
-  s.cur = cur;
+  s.current = cur;
   s.turns = (pos.turns as number | undefined) ?? 0;
   s.trigger = (pos.trigger as RushState['trigger'] | undefined) ?? '';
   if (!['', 'last-base', 'ninth-medal'].includes(s.trigger)) issues.push("position.trigger is '', 'last-base' or 'ninth-medal'");
@@ -149,10 +149,10 @@ function triggerIssues(s: RushState, c: Compiled): string[] {
   const baseless: number[] = [];
   for (let p = 0; p < s.players; p++) {
     let left = 0;
-    for (let k = 0; k < c.basesPer; k++) if (s.base[p * c.basesPer + k]! >= 0) left++;
+    for (let k = 0; k < c.basesPer; k++) if (s.bases[p * c.basesPer + k]! >= 0) left++;
     if (left === 0) baseless.push(p);
   }
-  const emptied = NATIONS.filter((_, n) => s.ones[n]!.length === 0);
+  const emptied = NATIONS.filter((_, n) => s.oneMedalDecks[n]!.length === 0);
   const happened = [...baseless.map((p) => `players[${p}] has no base left`), ...emptied.map((n) => `the ${n} deck has no one-medal card left`)];
   if (s.trigger === '' && happened.length > 0) return [`position.trigger: the end is already triggered (${happened.join('; ')}): name it ('last-base' or 'ninth-medal', whichever came first)`];
   if (s.trigger === 'last-base' && baseless.length === 0) return ["position.trigger: 'last-base', but every player still has a base"];
@@ -206,7 +206,7 @@ function checkExpect(g: RushGame, s: RushState, e: Record<string, unknown>, game
   for (const [key, value] of Object.entries(e)) {
     switch (key) {
       case 'phase': eq('phase', PHASE_NAMES[s.phase], value); break;
-      case 'current': eq('current', s.cur, value); break;
+      case 'current': eq('current', s.current, value); break;
       case 'turns': eq('turns', s.turns, value); break;
       case 'trigger': eq('trigger', s.trigger, value); break;
       case 'over': eq('over', s.phase === OVER, value); break;
@@ -231,7 +231,7 @@ function checkExpect(g: RushGame, s: RushState, e: Record<string, unknown>, game
         for (const [nation, want] of Object.entries(value as Json)) {
           const i = NATIONS.indexOf(nation as (typeof NATIONS)[number]);
           if (i < 0) { out.push(`medals: no nation ${nation}`); continue; }
-          eq(`medals.${nation}`, { ones: s.ones[i]!.length, twos: s.twos[i]!.length }, want);
+          eq(`medals.${nation}`, { ones: s.oneMedalDecks[i]!.length, twos: s.twoMedalDecks[i]!.length }, want);
         }
         break;
       }
@@ -253,9 +253,9 @@ function checkExpect(g: RushGame, s: RushState, e: Record<string, unknown>, game
                 const rows = [];
                 for (let k2 = 0; k2 < c.basesPer; k2++) {
                   const slot = p * c.basesPer + k2;
-                  rows.push(s.base[slot]! < 0 ? null : {
-                    card: c.ids[s.base[slot]!], damaged: (s.baseDmg & (1 << slot)) !== 0,
-                    defender: s.def[slot]! >= 0 ? c.ids[s.def[slot]!] : null, defenderDamaged: (s.defDmg & (1 << slot)) !== 0,
+                  rows.push(s.bases[slot]! < 0 ? null : {
+                    card: c.ids[s.bases[slot]!], damaged: (s.baseDamage & (1 << slot)) !== 0,
+                    defender: s.defenders[slot]! >= 0 ? c.ids[s.defenders[slot]!] : null, defenderDamaged: (s.defenderDamage & (1 << slot)) !== 0,
                   });
                 }
                 const want2 = (v as (Json | null)[]).map((b) => (b === null ? null : {
@@ -276,7 +276,7 @@ function checkExpect(g: RushGame, s: RushState, e: Record<string, unknown>, game
       case 'pending': eq('pending', game.pending(s), value); break;
       case 'legal': {
         const spec = value as { player?: number; includes?: unknown[]; excludes?: unknown[]; count?: number };
-        const player = spec.player ?? s.cur;
+        const player = spec.player ?? s.current;
         const have = new Set(game.legalActions(s, player).map((a: unknown) => stableStringify(a)));
         for (const a of spec.includes ?? []) if (!have.has(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is not legal for player ${player}`);
         for (const a of spec.excludes ?? []) if (have.has(stableStringify(a))) out.push(`legal: ${stableStringify(a)} is legal for player ${player}`);

@@ -40,7 +40,7 @@ export function scoreRush(s: RushState, c: Compiled): { outcome: Outcome; breakd
     }
     return { seat, medalCards, medals, baseCards, achievements: [], achievementMedals: 0, baseMedals: baseCards * c.set.base.medals, total: 0, squad: sq.length };
   });
-  const achievements = s.ach.map((a) => {
+  const achievements = s.achievements.map((a) => {
     const card = c.set.achievements[a]!;
     const counts = squads.map((sq) => metric(c, card.kind, sq));
     const top = Math.max(...counts);

@@ -1,6 +1,7 @@
 // The World of Tanks: Rush state, actions and view: flat arrays of card numbers and small integers, cheap to clone.
 import type { PlayerId } from '@main/engine/game';
 import type { RngState } from '@main/engine/rng';
+import type { FieldNames } from '@main/engine/storage';
 
 /** What the active player (or, for SABOTAGE, the opponents) must decide now. */
 export const PLAY = 0, PAY = 1, ABILITY = 2, RESEARCH = 3, REPAIR = 4, ASSAULT = 5, SABOTAGE = 6, ATTACK = 7, MEDALS = 8, OVER = 9;
@@ -42,29 +43,29 @@ export interface RushState extends RushTurnCounts {
   turns: number;
   /** Simulation turn limit (0 = none: real games have no limit). */
   maxTurns: number;
-  cur: PlayerId;
+  current: PlayerId;
   phase: number;
   /** Card zones as strings, one character per card (see zones.ts). Hangars and the vehicle deck: top last. */
   hands: string[];
   hangars: string[];
   depots: string[];
   /** Per seat * basesPer: base card number or -1 once destroyed, defender or -1. */
-  base: number[];
-  def: number[];
+  bases: number[];
+  defenders: number[];
   /** Damage as bits by base slot: of the base, of its defender. */
-  baseDmg: number;
-  defDmg: number;
+  baseDamage: number;
+  defenderDamage: number;
   deck: string;
   discard: string;
   /** Reserve, first character next to the vehicle deck. */
   reserve: string;
   grave: string;
   /** Medal decks per nation (one-medal and two-medal cards). */
-  ones: string[];
-  twos: string[];
+  oneMedalDecks: string[];
+  twoMedalDecks: string[];
   /** Achievement indices laid out, and those left in the box. */
-  ach: number[];
-  achBox: number[];
+  achievements: number[];
+  achievementBox: number[];
   // Turn bookkeeping.
   summon: number;
   /** 1 once a purchase has been made this turn: without Summon it is the only one ("to buy one card"). */
@@ -94,3 +95,14 @@ export interface RushOptions {
   /** A card set object (validated) replacing the default set. */
   cardSet?: unknown;
 }
+
+/**
+ * Saved matches keep these fields under the names they were first saved with (engine/storage.ts): their stored states
+ * and per-action hashes stay valid.
+ */
+export const RUSH_STORED_NAMES: FieldNames = {
+  names: {
+    current: 'cur', bases: 'base', defenders: 'def', baseDamage: 'baseDmg', defenderDamage: 'defDmg',
+    oneMedalDecks: 'ones', twoMedalDecks: 'twos', achievements: 'ach', achievementBox: 'achBox',
+  },
+};

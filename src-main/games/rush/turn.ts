@@ -10,12 +10,12 @@ import { at, ch, draw, refillReserve, without, zone } from './zones';
 
 /** Step I of a turn: repair the player's damage, lay out the hand, clear the turn's bookkeeping. Exported for scenario positions. */
 export function startTurn(s: RushState, c: Compiled): void {
-  const player = s.cur;
+  const player = s.current;
   const from = player * c.basesPer;
   const mine = ((1 << c.basesPer) - 1) << from;
-  const repaired = ((s.baseDmg | s.defDmg) & mine) !== 0;
-  s.baseDmg &= ~mine;
-  s.defDmg &= ~mine;
+  const repaired = ((s.baseDamage | s.defenderDamage) & mine) !== 0;
+  s.baseDamage &= ~mine;
+  s.defenderDamage &= ~mine;
   if (repaired && logOn()) note('repair-damage', { by: seat(player) }, 'repairDamage');
   let hand = s.hands[player]!;
   // Draws send base cards to the depot at once, so only a position set up before step I can hold one here.
@@ -51,7 +51,7 @@ export function continueEnd(s: RushState, c: Compiled): void {
 
 /** Step III: refresh the reserve, the unplayed hand to the depot, draw three; then the next turn, or the game's end. */
 function finishTurn(s: RushState, c: Compiled): void {
-  const player = s.cur;
+  const player = s.current;
   s.ending = 0;
   s.phase = PLAY;
   if (s.reserve.length > 0) {
@@ -76,7 +76,7 @@ function finishTurn(s: RushState, c: Compiled): void {
     if (logOn()) note('turn-limit', { turns: s.maxTurns });
     return;
   }
-  s.cur = (player + 1) % s.players;
+  s.current = (player + 1) % s.players;
   startTurn(s, c);
 }
 
@@ -111,17 +111,17 @@ function setupQuiet(c: Compiled, options: RushOptions, seed: number | string): R
   const deck = zone(shuffleInPlace(rng, Array.from({ length: c.V }, (_, i) => i)));
   const achIdx = shuffleInPlace(rng, Array.from({ length: c.set.achievements.length }, (_, i) => i));
   const s: RushState = {
-    set, players, first, rng, turns: 0, maxTurns: options.maxTurns ?? 0, cur: first, phase: PLAY,
-    hands, hangars, depots, base, def: base.map(() => -1), baseDmg: 0, defDmg: 0,
-    deck, discard: '', reserve: '', grave: '', ones: c.ones.map(zone), twos: c.twos.map(zone),
-    ach: achIdx.slice(0, players + 1), achBox: achIdx.slice(players + 1),
+    set, players, first, rng, turns: 0, maxTurns: options.maxTurns ?? 0, current: first, phase: PLAY,
+    hands, hangars, depots, bases: base, defenders: base.map(() => -1), baseDamage: 0, defenderDamage: 0,
+    deck, discard: '', reserve: '', grave: '', oneMedalDecks: c.oneMedalCards.map(zone), twoMedalDecks: c.twoMedalCards.map(zone),
+    achievements: achIdx.slice(0, players + 1), achievementBox: achIdx.slice(players + 1),
     summon: 0, bought: 0, credit: [0, 0, 0, 0, 0], attackDone: 0, attackers: '', fired: 0, attackNation: -1, kills: 0, assaultKills: [0, 0, 0, 0],
     inPlay: -1, used: 0, researched: 0, target: -1, owed: 0, researchN: 0, repaired: 0, sabotage: [], medalNation: -1, medalCount: 0, ending: 0,
     trigger: '', truncated: 0,
   };
   for (let player = 0; player < players; player++) draw(s, c, player, 3);
   for (let i = 0; i < 4; i++) refillReserve(s);
-  if (logOn()) note('setup', { players, bases: c.basesPer, barracks: c.B, achievements: s.ach.map((a) => c.set.achievements[a]!.name) });
+  if (logOn()) note('setup', { players, bases: c.basesPer, barracks: c.B, achievements: s.achievements.map((a) => c.set.achievements[a]!.name) });
   startTurn(s, c);
   return s;
 }

@@ -10,7 +10,7 @@ import { at, nums, zone } from './zones';
 
 /** Whether seat `viewer` sees the hand of seat `player`: its own, and the current player's hand laid out on the table. */
 export function handVisible(s: RushState, player: PlayerId, viewer: PlayerId): boolean {
-  return player === viewer || (player === s.cur && s.phase !== OVER);
+  return player === viewer || (player === s.current && s.phase !== OVER);
 }
 
 function unseenKinds(s: RushState, c: Compiled, player: PlayerId, viewer: PlayerId): string[] {
@@ -28,18 +28,18 @@ function unseenKinds(s: RushState, c: Compiled, player: PlayerId, viewer: Player
 export function viewOf(s: RushState, c: Compiled, me: PlayerId): RushView {
   const ids = (z: string): string[] => nums(z).map((n) => c.ids[n]!);
   const idOr = (n: number): string | null => (n >= 0 ? c.ids[n]! : null);
-  const medalDecks = (nation: number): { ones: string[]; twos: string[] } => ({ ones: ids(s.ones[nation]!), twos: ids(s.twos[nation]!) });
+  const medalDecks = (nation: number): { oneMedal: string[]; twoMedals: string[] } => ({ oneMedal: ids(s.oneMedalDecks[nation]!), twoMedals: ids(s.twoMedalDecks[nation]!) });
   const bases: RushBaseView[][] = [];
   for (let player = 0; player < s.players; player++) {
     const row: RushBaseView[] = [];
     for (let k = 0; k < c.basesPer; k++) {
       const slot = player * c.basesPer + k;
-      row.push({ card: idOr(s.base[slot]!), damaged: (s.baseDmg & bit(slot)) !== 0, defender: idOr(s.def[slot]!), defenderDamaged: (s.defDmg & bit(slot)) !== 0 });
+      row.push({ card: idOr(s.bases[slot]!), damaged: (s.baseDamage & bit(slot)) !== 0, defender: idOr(s.defenders[slot]!), defenderDamaged: (s.defenderDamage & bit(slot)) !== 0 });
     }
     bases.push(row);
   }
   return {
-    me, set: s.set, players: s.players, first: s.first, turns: s.turns, maxTurns: s.maxTurns, current: s.cur, phase: PHASE_NAMES[s.phase]!,
+    me, set: s.set, players: s.players, first: s.first, turns: s.turns, maxTurns: s.maxTurns, current: s.current, phase: PHASE_NAMES[s.phase]!,
     hands: s.hands.map((h, player) => (handVisible(s, player, me) ? ids(h) : null)),
     handCounts: s.hands.map((h) => h.length),
     hangarCounts: s.hangars.map((h) => h.length),
@@ -51,8 +51,8 @@ export function viewOf(s: RushState, c: Compiled, me: PlayerId): RushView {
     reserve: ids(s.reserve),
     graveyard: ids(s.grave),
     medals: { ussr: medalDecks(0), usa: medalDecks(1), germany: medalDecks(2), france: medalDecks(3) },
-    achievements: s.ach.map((a) => c.set.achievements[a]!.id),
-    achievementsInBox: s.achBox.length,
+    achievements: s.achievements.map((a) => c.set.achievements[a]!.id),
+    achievementsInBox: s.achievementBox.length,
     turn: {
       summon: s.summon === 1, bought: s.bought === 1, credit: s.credit[0]!, nationalCredit: perNation((i) => s.credit[1 + i]!),
       attackDone: s.attackDone === 1, attackers: ids(s.attackers), fired: s.fired, attackNation: NATIONS[s.attackNation] ?? null, kills: s.kills,
@@ -85,18 +85,18 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
   const named = new Uint8Array(c.total);
   const n = (id: string): number => { const x = c.byId.get(id)!; named[x] = 1; return x; };
   const z = (list: readonly string[]): string => zone(list.map(n));
-  const base: number[] = [], def: number[] = [];
-  let baseDmg = 0, defDmg = 0;
+  const bases: number[] = [], defenders: number[] = [];
+  let baseDamage = 0, defenderDamage = 0;
   v.bases.forEach((row) => row.forEach((b) => {
-    const slot = base.length;
-    base.push(b.card ? n(b.card) : -1);
-    def.push(b.defender ? n(b.defender) : -1);
-    if (b.damaged) baseDmg |= bit(slot);
-    if (b.defenderDamaged) defDmg |= bit(slot);
+    const slot = bases.length;
+    bases.push(b.card ? n(b.card) : -1);
+    defenders.push(b.defender ? n(b.defender) : -1);
+    if (b.damaged) baseDamage |= bit(slot);
+    if (b.defenderDamaged) defenderDamage |= bit(slot);
   }));
   const depots = v.depots.map(z);
   const discard = z(v.discard), reserve = z(v.reserve), grave = z(v.graveyard);
-  const ones = NATIONS.map((n) => z(v.medals[n].ones)), twos = NATIONS.map((n) => z(v.medals[n].twos));
+  const oneMedalDecks = NATIONS.map((n) => z(v.medals[n].oneMedal)), twoMedalDecks = NATIONS.map((n) => z(v.medals[n].twoMedals));
   const attackers = z(v.turn.attackers);
   const inPlay = v.turn.inPlay ? n(v.turn.inPlay) : -1;
   const target = v.turn.target ? c.byId.get(v.turn.target)! : -1;
@@ -113,8 +113,8 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
   const unseen = v.unseen.map((kinds) => kinds.map((k) => free.get(k)!.pop()!));
   const deckCards: number[] = [];
   for (let i = 0; i < c.V; i++) { const l = free.get(c.kindKey[i]!); if (l && l.length > 0) deckCards.push(l.pop()!); }
-  const achIdx = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
-  const boxed = c.set.achievements.map((_, i) => i).filter((i) => !achIdx.includes(i));
+  const achievements = v.achievements.map((id) => c.set.achievements.findIndex((a) => a.id === id));
+  const boxed = c.set.achievements.map((_, i) => i).filter((i) => !achievements.includes(i));
   const turn = v.turn;
   const phase = PHASE_NAMES.indexOf(v.phase);
   // The view names the turn's figures; the state keeps them as numbers (nation indexes, bits).
@@ -138,12 +138,12 @@ export function rushDeterminizer(c: Compiled, v: RushView): (rng: Rng) => RushSt
       }
       hangars.push(zone(pool));
     }
-    const achBox = rng.shuffle(boxed.slice());
+    const achievementBox = rng.shuffle(boxed.slice());
     return {
       set: v.set, players: v.players, first: v.first, rng: [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as RngState, turns: v.turns, maxTurns: v.maxTurns,
-      cur: v.current, phase,
-      hands, hangars, depots: depots.slice(), base: base.slice(), def: def.slice(), baseDmg, defDmg, deck: zone(rng.shuffle(deckCards.slice())), discard, reserve, grave,
-      ones: ones.slice(), twos: twos.slice(), ach: achIdx.slice(), achBox,
+      current: v.current, phase,
+      hands, hangars, depots: depots.slice(), bases: bases.slice(), defenders: defenders.slice(), baseDamage, defenderDamage, deck: zone(rng.shuffle(deckCards.slice())), discard, reserve, grave,
+      oneMedalDecks: oneMedalDecks.slice(), twoMedalDecks: twoMedalDecks.slice(), achievements: achievements.slice(), achievementBox,
       summon: turn.summon ? 1 : 0, bought: turn.bought ? 1 : 0, credit: credit.slice(), attackDone: turn.attackDone ? 1 : 0, attackers, fired: turn.fired, attackNation,
       kills: turn.kills, assaultKills: assaultKills.slice(), inPlay, used, researched: turn.researched ? 1 : 0, target,
       owed: turn.owed, researchN: turn.researchN, repaired: turn.repaired, sabotage: turn.sabotage.slice(), medalNation, medalCount: turn.medalCount,
@@ -160,6 +160,6 @@ export function hiddenFrom(s: RushState, c: Compiled, player: PlayerId): string[
     if (!handVisible(s, owner, player)) for (const card of nums(s.hands[owner]!)) out.push(c.ids[card]!);
   }
   for (const card of nums(s.deck)) out.push(c.ids[card]!);
-  for (const a of s.achBox) out.push(c.set.achievements[a]!.id);
+  for (const a of s.achievementBox) out.push(c.set.achievements[a]!.id);
   return out;
 }

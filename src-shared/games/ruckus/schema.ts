@@ -152,7 +152,7 @@ export const RuckusView = RuckusTableCommon.extend({
   tokenPoolCount: Int,
   boxed: Ids,
   draftPool: Ids,
-  p: z.array(PlayerView),
+  seats: z.array(PlayerView),
   hits: z.array(Hit),
   prompts: z.array(Prompt),
   declared: z.array(Int),

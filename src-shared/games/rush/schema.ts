@@ -74,7 +74,7 @@ export type RushBaseView = z.infer<typeof RushBaseView>;
 
 /** The turn's bookkeeping kept as numbers by the state and shown as they are in each seat's view. */
 /** A nation's medal decks as they lie: one-medal and two-medal cards (top last). */
-const MedalDecks = z.object({ ones: z.array(CardRef), twos: z.array(CardRef) }).strict();
+const MedalDecks = z.object({ oneMedal: z.array(CardRef), twoMedals: z.array(CardRef) }).strict();
 
 /** A count for each nation. */
 const PerNation = z.object({ ussr: int(), usa: int(), germany: int(), france: int() }).strict();

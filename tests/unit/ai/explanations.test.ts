@@ -151,10 +151,10 @@ describe('reasons belong to their option', () => {
       for (const p of points) {
         const assigns = (p.legal as RuckusAction[]).filter((a) => a.type === 'assign') as { type: 'assign'; unit: string }[];
         for (const a of assigns) {
-          const after = game.clone(p.state) as { p: { army: { id: string; f: number }[] }[] };
+          const after = game.clone(p.state) as { seats: { army: { id: string; flags: number }[] }[] };
           expect(game.step(after, p.player, a)).toBeNull();
-          const u = after.p[p.player]!.army.find((x) => x.id === a.unit);
-          const fell = !u || (u.f & F.DEFEATED) !== 0;
+          const u = after.seats[p.player]!.army.find((x) => x.id === a.unit);
+          const fell = !u || (u.flags & F.DEFEATED) !== 0;
           const reason = ruckusWhy(ruckusAi.explain(a, game.view(p.state, p.player) as never, p.legal as RuckusAction[]));
           expect(reason, reason).toMatch(fell ? /: it falls, and Player \d's army loses/ : /it survives with \d+ hearts? left/);
           checked++;

@@ -132,11 +132,11 @@ describe('Ruckus AI hooks', () => {
 
   it('evaluate favours the player with more Victory points, and explains moves in plain words', () => {
     const s = game.setup({ ...basic(10), players: 2 }, 3) as RuckusState;
-    s.p[0].won.push('V11');
+    s.seats[0].won.push('V11');
     const r = ruckusAi.evaluate(s, 1);
     expect(r[0]).toBeGreaterThan(r[1]!);
     // 10 VP against 5: more than any prize of the round in progress can swing.
-    s.p[1].won.push('V7', 'V8', 'V12');
+    s.seats[1].won.push('V7', 'V8', 'V12');
     const r2 = ruckusAi.evaluate(s, 0);
     expect(r2[1]).toBeGreaterThan(r2[0]!);
     const v = game.view(s, 0) as never;
@@ -173,16 +173,16 @@ describe('Ruckus AI hooks', () => {
     s.phase = 'upgrade';
     s.turn = 0;
     s.results = [-1];
-    const pile = [...s.p[p]!.hand, ...s.p[p]!.draw];
-    s.p[p]!.discard = pile.slice(0, 3);
-    s.p[p]!.hand = [];
-    s.p[p]!.draw = pile.slice(3);
+    const pile = [...s.seats[p]!.hand, ...s.seats[p]!.draw];
+    s.seats[p]!.discard = pile.slice(0, 3);
+    s.seats[p]!.hand = [];
+    s.seats[p]!.draw = pile.slice(3);
     expect(game.legalActions(s, p).filter((x) => (x as RuckusAction).type === 'upgrade')).toHaveLength(3);
     const a = ruckusAi.heuristicBot.choose(turnFor(game, s, p, 1)) as RuckusAction;
     expect(a.type).toBe('upgrade');
     const r = ratingsFor(defaultCardSet);
-    const worth = (id: string): number => valueIn(r, id, s.p[p]!.guild);
-    const lowest = [...s.p[p]!.discard].sort((x, y) => worth(x) - worth(y))[0];
+    const worth = (id: string): number => valueIn(r, id, s.seats[p]!.guild);
+    const lowest = [...s.seats[p]!.discard].sort((x, y) => worth(x) - worth(y))[0];
     expect((a as { remove: string }).remove).toBe(lowest);
     expect(neutral(ruckusAi.explain(a, game.view(s, p) as never))).toMatch(/weakest unit of the discard pile .* for an Upgrade card worth [+-]\d+\.\d% win chance on average/);
   });

@@ -38,7 +38,7 @@ function buildOnly(options: Record<string, unknown>, seed: number, seats: readon
   return s;
 }
 
-const picksOf = (s: RuckusState, p: number): string[] => [...s.p[p].draw, ...s.p[p].hand, ...s.p[p].discard].filter((id) => drafted.some((u) => u.id === id));
+const picksOf = (s: RuckusState, p: number): string[] => [...s.seats[p].draw, ...s.seats[p].hand, ...s.seats[p].discard].filter((id) => drafted.some((u) => u.id === id));
 
 describe('Ruckus unit values from self-play (data)', () => {
   it('covers every non-Starting unit of the default set, matching ids and printed data, in both skill modes', () => {
@@ -285,7 +285,7 @@ describe('Advanced armies', () => {
     const line = neutral(ruckusAi.explain({ type: 'pick', card: idOf('Paladin') }, v));
     expect(line).toMatch(/^Take Paladin: [+-]\d+\.\d% win chance for 2 points \(-?\d+\.\d a point\)/);
     expect(line).toMatch(/best 12 points army/);
-    s.p[0].points = 0;
+    s.seats[0].points = 0;
     expect(neutral(ruckusAi.explain({ type: 'done' }, game.view(s, 0) as RuckusView))).toMatch(/all 12 draft points are spent/);
   });
 });
@@ -368,12 +368,12 @@ describe('Draft', () => {
         const a = seats[d.player].choose({ game, player: d.player, decision: d, legal, rng, view: () => game.view(s, d.player) }) as RuckusAction;
         if (d.player === aiSeat && a.type === 'done') {
           const left = legal.flatMap((x) => (x.type === 'pick' ? [x.card] : []));
-          for (const id of left) expect(valueIn(r, id, s.p[aiSeat].guild)).toBeLessThanOrEqual(0);
+          for (const id of left) expect(valueIn(r, id, s.seats[aiSeat].guild)).toBeLessThanOrEqual(0);
           early++;
         }
         expect(game.step(s, d.player, a)).toBeNull();
       }
-      if (s.p[aiSeat].points === 0) spent++;
+      if (s.seats[aiSeat].points === 0) spent++;
     }
     // Most drafts spend every point; the rule above covers the others.
     expect(spent).toBeGreaterThanOrEqual(6);
@@ -398,7 +398,7 @@ describe('Pure Guild and the Upgrade Phase', () => {
     const army = new Set(picksOf(s, 0));
     const left = guildUnits('necromancers').filter((id) => !army.has(id));
     const top5 = [...left].sort((a, b) => valueIn(r, b, 'necromancers') - valueIn(r, a, 'necromancers')).slice(0, 5);
-    expect([...s.p[0].upgrades].sort()).toEqual(top5.sort());
+    expect([...s.seats[0].upgrades].sort()).toEqual(top5.sort());
     expect(choosePureUpgrade(r, 'necromancers', left).reason).toMatch(/strongest necromancers unit left/);
   });
 
@@ -425,7 +425,7 @@ describe('search during army building', () => {
       const s = game.setup({ players: 2, setup: 'advanced' }, seed) as RuckusState;
       const d = game.pending(s)[0]!;
       const legal = game.legalActions(s, d.player) as RuckusAction[];
-      const g = s.p[d.player].guild;
+      const g = s.seats[d.player].guild;
       const items = legal.flatMap((a) => (a.type === 'pick' ? [{ id: a.card, cost: cost(a.card), value: valueIn(r, a.card, g) }] : []));
       const result = searchIsmcts({ game, view: game.view(s, d.player), player: d.player, legal, rng: new Rng(seed), ai: ruckusAi, iterations: 400 });
       const a = result.best as RuckusAction;
@@ -444,8 +444,8 @@ describe('search during army building', () => {
     const strong = game.clone(s) as RuckusState, weak = game.clone(s) as RuckusState;
     for (const [st, id] of [[strong, byValue[0]], [weak, byValue[byValue.length - 1]]] as const) {
       st.draftPool.splice(st.draftPool.indexOf(id), 1);
-      st.p[0].draw.push(id);
-      st.p[0].points -= cost(id);
+      st.seats[0].draw.push(id);
+      st.seats[0].points -= cost(id);
     }
     const a = ruckusAi.evaluate(strong, 0), b = ruckusAi.evaluate(weak, 0);
     expect(a[0]).toBeGreaterThan(b[0]);

@@ -43,12 +43,12 @@ describe('Ruckus army building by the AI', () => {
           return d.action;
         });
         for (const first of got.firsts) expect(first).toMatchObject({ type: 'pick' });
-        expect(got.state.p.map((pl) => [...pl.draw].sort())).toEqual(planned.state.p.map((pl) => [...pl.draw].sort()));
-        expect(got.state.p.map((pl) => pl.points)).toEqual(planned.state.p.map((pl) => pl.points));
+        expect(got.state.seats.map((pl) => [...pl.draw].sort())).toEqual(planned.state.seats.map((pl) => [...pl.draw].sort()));
+        expect(got.state.seats.map((pl) => pl.points)).toEqual(planned.state.seats.map((pl) => pl.points));
         expect(new Set(reasons).size).toBeGreaterThan(1);
       }
       // The planner spends (nearly) all the points.
-      for (const pl of planned.state.p) expect(pl.points).toBeLessThanOrEqual(1);
+      for (const pl of planned.state.seats) expect(pl.points).toBeLessThanOrEqual(1);
     });
   }
 });

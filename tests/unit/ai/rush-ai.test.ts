@@ -134,8 +134,8 @@ describe('Rush AI hooks', () => {
     const c = rushGame.cards;
     // Three one-medal cards of the USSR into player 1's depot.
     for (let i = 0; i < 3; i++) {
-      const m = c.ones[0]![c.ones[0]!.length - 1 - i]!;
-      s.ones[0] = s.ones[0]!.replace(ch(m), '');
+      const m = c.oneMedalCards[0]![c.oneMedalCards[0]!.length - 1 - i]!;
+      s.oneMedalDecks[0] = s.oneMedalDecks[0]!.replace(ch(m), '');
       s.depots[0] += ch(m);
     }
     const projected = projectedScores(s);
@@ -180,21 +180,21 @@ describe('Rush AI hooks', () => {
     const c = rushGame.cards;
     expect(endCloseness(s)).toBe(0);
     // Three of the nine one-medal cards of France gone.
-    s.ones[3] = s.ones[3]!.slice(0, -3);
-    expect(endCloseness(s)).toBeCloseTo(3 / c.ones[3]!.length, 10);
+    s.oneMedalDecks[3] = s.oneMedalDecks[3]!.slice(0, -3);
+    expect(endCloseness(s)).toBeCloseTo(3 / c.oneMedalCards[3]!.length, 10);
     // Two of player 2's three bases destroyed: further on than the medals.
-    s.base[c.basesPer] = -1;
-    s.base[c.basesPer + 1] = -1;
+    s.bases[c.basesPer] = -1;
+    s.bases[c.basesPer + 1] = -1;
     expect(endCloseness(s)).toBeCloseTo(2 / c.basesPer, 10);
     // The evaluation of a leader rises as the end comes near, the trailer's falls.
     const lead = rushGame.setup(sim(2), 4);
     for (let i = 0; i < 6; i++) {
-      const m = c.ones[1]![c.ones[1]!.length - 1 - i]!;
-      lead.ones[1] = lead.ones[1]!.replace(ch(m), '');
+      const m = c.oneMedalCards[1]![c.oneMedalCards[1]!.length - 1 - i]!;
+      lead.oneMedalDecks[1] = lead.oneMedalDecks[1]!.replace(ch(m), '');
       lead.depots[0] += ch(m);
     }
     const nearer = rushGame.clone(lead);
-    nearer.ones[0] = nearer.ones[0]!.slice(0, -7);
+    nearer.oneMedalDecks[0] = nearer.oneMedalDecks[0]!.slice(0, -7);
     expect(endCloseness(nearer)).toBeGreaterThan(endCloseness(lead));
     const [a, b] = [rushAi.evaluate(rushGame.clone(lead), 0), rushAi.evaluate(rushGame.clone(nearer), 0)];
     expect(b[0]).toBeGreaterThan(a[0]!);
@@ -260,11 +260,11 @@ describe('Rush AI hooks', () => {
     s.medalNation = 2;
     s.medalCount = 2;
     const deck = rushGame.cards.set.medals.germany.name;
-    s.ones[2] = s.ones[2]!.slice(0, 5);
-    const view = (): RushView => rushGame.view(s, s.cur) as RushView;
+    s.oneMedalDecks[2] = s.oneMedalDecks[2]!.slice(0, 5);
+    const view = (): RushView => rushGame.view(s, s.current) as RushView;
     expect(neutral(rushAi.explain({ type: 'medals', doubles: 0 }, view()))).toBe(`Takes one-medal cards: the same medals, and the ${deck} deck is down to 3 one-medal cards (the last one ends the game).`);
     expect(neutral(rushAi.explain({ type: 'medals', doubles: 1 }, view()))).toMatch(/^Takes 1 two-medal card: the same medals with fewer one-medal cards used up \(a later end\)/);
-    s.ones[2] = s.ones[2]!.slice(0, 2);
+    s.oneMedalDecks[2] = s.oneMedalDecks[2]!.slice(0, 2);
     expect(neutral(rushAi.explain({ type: 'medals', doubles: 0 }, view()))).toBe(`Takes the last one-medal cards of the ${deck} deck: the game ends when the round is complete.`);
   });
 });

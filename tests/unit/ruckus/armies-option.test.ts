@@ -14,7 +14,7 @@ const starting = (g: string) => ofGuild(g).filter((u) => u.level === 'S').map((u
 const starred = (g: string) => ofGuild(g).filter((u) => u.star && u.level !== 'S').map((u) => u.id);
 const setup = (o: Partial<RuckusOptions> & { players: number }, seed = 7) => ruckusGame.setup(o as RuckusOptions, seed);
 /** Every card a seat owns: draw pile, hand, discard pile and formation. */
-const owned = (s: RuckusState, pi: number) => [...s.p[pi]!.draw, ...s.p[pi]!.hand, ...s.p[pi]!.discard, ...s.p[pi]!.army.map((u) => u.id)].sort();
+const owned = (s: RuckusState, pi: number) => [...s.seats[pi]!.draw, ...s.seats[pi]!.hand, ...s.seats[pi]!.discard, ...s.seats[pi]!.army.map((u) => u.id)].sort();
 const sorted = (xs: readonly string[]) => [...xs].sort();
 
 // A fixed Fighters army: two Level 2 and four Level 1 units (8 points), none of them all starred.
@@ -46,8 +46,8 @@ describe('Ruckus armies option: a seat with an army plays exactly that army', ()
   it('takes each army\'s guild for its seat when no guilds are given, the other seats a different guild', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const s = setup({ players: 3, armies: [null, fighters, null] }, seed);
-      expect(s.p[1]!.guild).toBe('fighters');
-      expect(new Set(s.p.map((pl) => pl.guild)).size).toBe(3);
+      expect(s.seats[1]!.guild).toBe('fighters');
+      expect(new Set(s.seats.map((pl) => pl.guild)).size).toBe(3);
       expect(owned(s, 1)).toEqual(sorted([...starting('fighters'), ...fighters.units]));
     }
   });
@@ -55,8 +55,8 @@ describe('Ruckus armies option: a seat with an army plays exactly that army', ()
   it('Advanced: the army seat has finished building with its points spent, the other seat builds; the rest becomes the Upgrade deck', () => {
     const s = setup({ players: 2, setup: 'advanced', armies: [fighters, null], guilds: ['fighters', 'thieves'] });
     expect(s.phase).toBe('build');
-    expect(s.p[0]!.done).toBe(true);
-    expect(s.p[0]!.points).toBe(12 - fighters.units.reduce((n, id) => n + draftCost(unit.get(id)!), 0));
+    expect(s.seats[0]!.done).toBe(true);
+    expect(s.seats[0]!.points).toBe(12 - fighters.units.reduce((n, id) => n + draftCost(unit.get(id)!), 0));
     expect(ruckusGame.pending(s).map((d) => d.player)).toEqual([1]);
     expect(ruckusGame.legalActions(s, 0)).toEqual([]);
     // Seat 2 picks nothing: it plays its Starting units only.

@@ -59,7 +59,7 @@ describe('the Ruckus GameModule', () => {
     const outcome = ruckusGame.outcome(state)!;
     expect(outcome.truncated).toBeUndefined();
     expect(outcome.winners.length).toBeGreaterThan(0);
-    const won = state.p.reduce((n, pl) => n + pl.won.length, 0);
+    const won = state.seats.reduce((n, pl) => n + pl.won.length, 0);
     expect(won === 5 || state.suddenDeath).toBe(true);
     expect(ruckusModule.summary(state).turns).toBe(state.round);
     expect(outcome.scores.length).toBe(3);
@@ -67,11 +67,11 @@ describe('the Ruckus GameModule', () => {
 
   it('determinizes a secret formation into a state with the same view', () => {
     const state = ruckusGame.setup({ players: 3 }, 9);
-    const p0 = state.p[0];
+    const p0 = state.seats[0];
     ruckusGame.step(state, 0, ruckusGame.legalActions(state, 0).find((a) => a.type === 'place')!);
     const view = ruckusGame.view(state, 1);
-    expect(view.p[0].army).toBeNull();
-    expect(view.p[0].rows).toEqual([1, 0, 0]);
+    expect(view.seats[0].army).toBeNull();
+    expect(view.seats[0].rows).toEqual([1, 0, 0]);
     const guess = ruckusGame.determinize(view, new Rng(4));
     expect(stableStringify(ruckusGame.view(guess, 1))).toBe(stableStringify(view));
     expect(ruckusGame.invariants!(guess)).toEqual([]);

@@ -44,7 +44,7 @@ describe('effective numbers and their reasons', () => {
     // The engine does what the preview said.
     const log: unknown[] = [];
     expect(ruckusGame.step(s, 1, { type: 'assign', unit: 'F02' }, log)).toBeNull();
-    expect(s.p[1].discard).toContain('F02');
+    expect(s.seats[1].discard).toContain('F02');
     expect(ruckusGame.logLines!(log, s).some((l) => l.text.includes('Grunt Bruiser takes 1 damage (1 blocked by shields) and is defeated'))).toBe(true);
   });
 
@@ -220,7 +220,7 @@ describe('the previews tell a seat nothing its view hides', () => {
     const told = stringsIn(p);
     expect(hidden.filter((id) => told.has(id))).toEqual([]);
     // Opponents' face-down tokens are counted, never valued.
-    expect(p.score.find((x) => x.seat === 1)).toMatchObject({ hiddenTokens: s.p[1].tokens.length });
+    expect(p.score.find((x) => x.seat === 1)).toMatchObject({ hiddenTokens: s.seats[1].tokens.length });
   });
 
   it('the Draft Tournament: the seat\'s own game with its actions, the other game as a watcher sees it', () => {

@@ -40,16 +40,16 @@ describe('the 3-2-1 rule (formations)', () => {
     fc.assert(fc.property(distinctUnits(1, 10), fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), (hand, picks) => {
       const s = build({ phase: 'formation', players: [{ hand }, { hand: ['V7'] }], prize: 'V8' });
       let i = 0;
-      while (s.phase === 'formation' && !s.p[0].done) {
+      while (s.phase === 'formation' && !s.seats[0].done) {
         const legal = ruckusGame.legalActions(s, 0);
         const a = legal[picks[i++ % picks.length] % legal.length];
         expect(ruckusGame.step(s, 0, a)).toBeNull();
         const rows = [0, 0, 0];
-        for (const u of s.p[0].army) rows[u.row]++;
+        for (const u of s.seats[0].army) rows[u.row]++;
         rows.forEach((n, r) => expect(n).toBeLessThanOrEqual(CAP[r]));
         if (rows[1] > 0) expect(rows[0]).toBeGreaterThan(0);
         if (rows[2] > 0) expect(rows[1]).toBeGreaterThan(0);
-        expect(s.p[0].army.length).toBeLessThanOrEqual(6);
+        expect(s.seats[0].army.length).toBeLessThanOrEqual(6);
         if (i > 20) break;
       }
     }), { numRuns: 300 });
@@ -85,15 +85,15 @@ describe('damage resolution', () => {
       const heartsBefore = units.reduce((n, u) => n + u.dmg, 0);
       playWhile(s, ['resolution'], picks, (x) => x.hits.length === 0);
       // Every front-row unit either took all it could (defeated, now discarded) or holds the rest of the hit.
-      const alive = s.p[1].army.filter((u) => front.includes(u.id));
-      const discarded = front.filter((id) => s.p[1].discard.includes(id));
+      const alive = s.seats[1].army.filter((u) => front.includes(u.id));
+      const discarded = front.filter((id) => s.seats[1].discard.includes(id));
       expect(alive.length + discarded.length).toBe(front.length);
-      for (const u of alive) expect(u.dmg).toBeLessThan(stats.get(u.id)!.hearts);
+      for (const u of alive) expect(u.damage).toBeLessThan(stats.get(u.id)!.hearts);
       if (amount >= capacity) expect(discarded.length).toBe(front.length);
-      const placed = alive.reduce((n, u) => n + u.dmg, 0) + discarded.reduce((n, id) => n + stats.get(id)!.hearts, 0) - heartsBefore;
+      const placed = alive.reduce((n, u) => n + u.damage, 0) + discarded.reduce((n, id) => n + stats.get(id)!.hearts, 0) - heartsBefore;
       expect(placed).toBeLessThanOrEqual(amount);
       if (!blockable) expect(placed).toBe(Math.min(amount, capacity));
-      for (const id of [...back.slice(0, 1), 'V3']) expect(s.p[1].army.find((u) => u.id === id)?.dmg).toBe(0);
+      for (const id of [...back.slice(0, 1), 'V3']) expect(s.seats[1].army.find((u) => u.id === id)?.damage).toBe(0);
       expect(ruckusGame.invariants!(s)).toEqual([]);
     }), { numRuns: 300 });
   });
@@ -135,7 +135,7 @@ describe('falling forward', () => {
       // Smoke Bomber's unused unblockable damage keeps the round going after the fall (no stalemate clears the armies).
       const s = build({ phase: 'fall', prize: 'V7', players: [{ rows }, { rows: [['V3', 'T13']] }] });
       playWhile(s, ['fall'], picks);
-      const army = s.p[0].army;
+      const army = s.seats[0].army;
       expect(army.map((u) => u.id).sort()).toEqual(rows.flat().sort());
       const counts = [0, 0, 0];
       for (const u of army) {

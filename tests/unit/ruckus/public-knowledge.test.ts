@@ -4,7 +4,7 @@ import { Rng } from '@main/engine/rng';
 import { ruckusGame } from '@main/games/ruckus/game';
 import type { RuckusState } from '@main/games/ruckus/state';
 
-const cardsOf = (s: RuckusState, p: number): string[] => [...s.p[p]!.hand, ...s.p[p]!.draw, ...s.p[p]!.army.map((u) => u.id)].sort();
+const cardsOf = (s: RuckusState, p: number): string[] => [...s.seats[p]!.hand, ...s.seats[p]!.draw, ...s.seats[p]!.army.map((u) => u.id)].sort();
 
 function playUntil(s: RuckusState, done: (s: RuckusState) => boolean, seed = 1): void {
   const rng = new Rng(seed);
@@ -19,8 +19,8 @@ describe('Ruckus public knowledge', () => {
     const s = ruckusGame.setup({ players: 3 }, 5);
     const view = ruckusGame.view(s, 0);
     for (let p = 1; p < 3; p++) {
-      expect([...view.p[p]!.known].sort()).toEqual(cardsOf(s, p));
-      expect(view.p[p]!.hand).toBeNull();
+      expect([...view.seats[p]!.known].sort()).toEqual(cardsOf(s, p));
+      expect(view.seats[p]!.hand).toBeNull();
     }
     for (let k = 0; k < 5; k++) {
       const guess = ruckusGame.determinize(view, new Rng(k));
@@ -33,16 +33,16 @@ describe('Ruckus public knowledge', () => {
     playUntil(draft, (s) => s.phase !== 'draft');
     const t = ruckusGame.cards;
     for (let p = 0; p < 2; p++) {
-      const picks = draft.p[p]!.known.filter((id) => t.unit[id]!.level !== 'S');
+      const picks = draft.seats[p]!.known.filter((id) => t.unit[id]!.level !== 'S');
       expect(picks.length).toBeGreaterThan(0);
-      expect(ruckusGame.view(draft, 1 - p).p[p]!.known).toEqual(draft.p[p]!.known);
+      expect(ruckusGame.view(draft, 1 - p).seats[p]!.known).toEqual(draft.seats[p]!.known);
     }
 
     const advanced = ruckusGame.setup({ players: 2, setup: 'advanced' }, 7);
     playUntil(advanced, (s) => s.phase !== 'build');
     const picks = cardsOf(advanced, 1).filter((id) => t.unit[id]!.level !== 'S');
     expect(picks.length).toBeGreaterThan(0);
-    const known = ruckusGame.view(advanced, 0).p[1]!.known;
+    const known = ruckusGame.view(advanced, 0).seats[1]!.known;
     expect(known.every((id) => t.unit[id]!.level === 'S')).toBe(true);
     for (const id of picks) expect(known).not.toContain(id);
   });
@@ -57,7 +57,7 @@ describe('Ruckus public knowledge', () => {
       expect(JSON.stringify(ruckusGame.view(guess, 0))).toBe(JSON.stringify(view));
       expect(ruckusGame.invariants!(guess)).toEqual([]);
       // Every known unit the opponent really holds out of sight is dealt back to the opponent in the guess.
-      const outOfSight = [...s.p[1]!.hand, ...s.p[1]!.draw].filter((id) => s.p[1]!.known.includes(id));
+      const outOfSight = [...s.seats[1]!.hand, ...s.seats[1]!.draw].filter((id) => s.seats[1]!.known.includes(id));
       expect(outOfSight.length).toBeGreaterThan(0);
       const guessed = new Set(cardsOf(guess, 1));
       for (const id of outOfSight) expect(guessed.has(id)).toBe(true);

@@ -138,10 +138,10 @@ describe('Ruckus refusals in words', () => {
     const notYours = game.step(game.clone(s), d.player, { type: 'pass' })!;
     expect(notYours.rule).toBe('phase-order');
     expect(notYours.message).toBe('Passing is not a decision of the Draw and Formation phase.');
-    const card = s.p[d.player]!.hand.find((id) => id.startsWith('F') || id.startsWith('T') || id.startsWith('C') || id.startsWith('N'))!;
+    const card = s.seats[d.player]!.hand.find((id) => id.startsWith('F') || id.startsWith('T') || id.startsWith('C') || id.startsWith('N'))!;
     const inFourth = game.step(game.clone(s), d.player, { type: 'place', card, row: 3 })!;
     expect(inFourth.words?.msg).toBe('ruckus.no.three-rows');
-    const other = s.p[1 - d.player]!.hand[0]!;
+    const other = s.seats[1 - d.player]!.hand[0]!;
     const notInHand = game.step(game.clone(s), d.player, { type: 'place', card: other, row: 0 })!;
     expect(notInHand.rule).toBe('card-not-in-hand');
     expect(notInHand.message).toMatch(new RegExp(`^.+ is not in Player ${d.player + 1}'s hand\\.$`));

@@ -187,7 +187,7 @@ describe('the Ruckus schemas refuse what does not fit', () => {
     const rng = new Rng(5);
     for (let i = 0; i < 200; i++) {
       const v = game.view(s, 0) as RuckusView;
-      if (v.p.every((pl) => pl.army && pl.army.length > 0)) return structuredClone(v);
+      if (v.seats.every((pl) => pl.army && pl.army.length > 0)) return structuredClone(v);
       const d = game.pending(s)[0]!;
       const legal = game.legalActions(s, d.player);
       game.step(s, d.player, legal[rng.int(legal.length)]);
@@ -198,17 +198,17 @@ describe('the Ruckus schemas refuse what does not fit', () => {
   it('a unit whose row is a string', () => {
     const v = viewWithArmy();
     expect(RuckusSeatView.safeParse(v).success).toBe(true);
-    (v.p[1]!.army![0] as unknown as { row: unknown }).row = '1';
+    (v.seats[1]!.army![0] as unknown as { row: unknown }).row = '1';
     const r = RuckusView.safeParse(v);
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]!.path).toEqual(['p', 1, 'army', 0, 'row']);
+    expect(r.error!.issues[0]!.path).toEqual(['seats', 1, 'army', 0, 'row']);
     expect(RuckusSeatView.safeParse(v).success).toBe(false);
   });
 
   it('a field the schema does not know (strict objects), and a tournament view without its kind', () => {
     const v = viewWithArmy();
     expect(RuckusSeatView.safeParse({ ...v, extra: 1 }).success).toBe(false);
-    expect(RuckusSeatView.safeParse({ ...v, p: [{ ...v.p[0], secret: ['F01'] }, v.p[1]] }).success).toBe(false);
+    expect(RuckusSeatView.safeParse({ ...v, seats: [{ ...v.seats[0], secret: ['F01'] }, v.seats[1]] }).success).toBe(false);
     const t = game.view(game.setup({ players: 4, setup: 'tournament' }, 3), 0) as TournamentView;
     expect(RuckusSeatView.safeParse(t).success).toBe(true);
     const { kind: _kind, ...noKind } = t;

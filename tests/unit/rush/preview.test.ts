@@ -176,7 +176,7 @@ describe('shots', () => {
     step(u, 0, { type: 'declare', card: id('ussr-t-26') });
     expect(previewOf(u, 0, (a) => a.type === 'fire' && a.target === 'p2-base1')).toMatchObject({ effect: 'damages', lastBase: false });
     step(u, 0, { type: 'fire', card: id('ussr-t-26'), target: 'p2-base1' });
-    expect(u.baseDmg).not.toBe(0);
+    expect(u.baseDamage).not.toBe(0);
   });
 
   it('says when a shot destroys the owner\'s last base', () => {

@@ -116,16 +116,16 @@ describe('attack resolution', () => {
         if (defender !== null) {
           const d = num(defender);
           const destroyed = c.strength[a]! >= c.armour[d]! || damaged;
-          expect(s.def[3] === -1).toBe(destroyed);
+          expect(s.defenders[3] === -1).toBe(destroyed);
           expect(nums(s.depots[1]!).includes(d)).toBe(destroyed);
-          expect(c.ones[c.nation[a]!]!.length - s.ones[c.nation[a]!]!.length).toBe(destroyed ? 1 : 0);
-          if (!destroyed) expect(s.defDmg & 8).toBe(8);
+          expect(c.oneMedalCards[c.nation[a]!]!.length - s.oneMedalDecks[c.nation[a]!]!.length).toBe(destroyed ? 1 : 0);
+          if (!destroyed) expect(s.defenderDamage & 8).toBe(8);
         } else {
           const destroyed = c.cardClass[a] === HEAVY || baseDamaged;
-          expect(s.base[3] === -1).toBe(destroyed);
+          expect(s.bases[3] === -1).toBe(destroyed);
           expect(nums(s.depots[0]!).includes(num('p2-base1'))).toBe(destroyed);
-          if (!destroyed) expect(s.baseDmg & 8).toBe(8);
-          expect(s.ones.every((o, i) => o.length === c.ones[i]!.length)).toBe(true);
+          if (!destroyed) expect(s.baseDamage & 8).toBe(8);
+          expect(s.oneMedalDecks.every((o, i) => o.length === c.oneMedalCards[i]!.length)).toBe(true);
         }
         expect(nums(s.depots[0]!)).toContain(a);
         expect(s.attackDone).toBe(1);

@@ -189,10 +189,10 @@ describe('World of Tanks: Rush refusals in words', () => {
     expect(neutral({ msg: 'rush.no.base-card-unplayable', params: {} })).toMatch(/^Cards of destroyed bases that come into hand cannot be played in any way/);
     // The refusal of a real step: the message is made when read, the same as the words told with neutral names.
     const s = rushGame.setup({ players: 2 }, 4);
-    const error = rushGame.step(s, 1 - s.cur, { type: 'end' })!;
+    const error = rushGame.step(s, 1 - s.current, { type: 'end' })!;
     expect(error.rule).toBe('not-your-turn');
-    expect(error.words).toEqual({ msg: 'rush.no.not-your-turn', params: { seat: { seat: s.cur } } });
-    expect(error.message).toBe(`It is Player ${s.cur + 1}'s turn.`);
+    expect(error.words).toEqual({ msg: 'rush.no.not-your-turn', params: { seat: { seat: s.current } } });
+    expect(error.message).toBe(`It is Player ${s.current + 1}'s turn.`);
     expect(JSON.parse(JSON.stringify(error))).toEqual({ kind: 'rule', rule: 'not-your-turn', words: error.words, message: error.message });
   });
 });

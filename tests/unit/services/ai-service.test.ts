@@ -85,7 +85,7 @@ describe('AI service', () => {
     const { match, ai } = start();
     const m = await match.create({ gameId: 'ruckus', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }], options: { setup: 'basic' }, seed: 5 });
     const v = await match.open({ matchId: m.id, seat: 0 });
-    const hand = (v.view as { p: { hand: string[] }[] }).p[0]!.hand;
+    const hand = (v.view as { seats: { hand: string[] }[] }).seats[0]!.hand;
     const staged = [{ type: 'place', card: hand[0], row: 0 }, { type: 'place', card: hand[1], row: 0 }, { type: 'place', card: hand[2], row: 1 }];
     const hint = await ai.hint({ matchId: m.id, player: 0, staged });
     expect(hint.options.length).toBeGreaterThan(0);

@@ -106,7 +106,7 @@ describe('campaign armies', () => {
     bare.addMatch({ campaignId: series.id, matchId: created.id });
     expect(bare.get({ campaignId: series.id }).timeline[0]!.armies).toEqual([]);
     // The same match through the app's service has them: each seat's guild as the table shows it.
-    const guilds = ((await match.open({ matchId: created.id, seat: 0 })).view as { p: { guild: string }[] }).p.map((p) => p.guild);
+    const guilds = ((await match.open({ matchId: created.id, seat: 0 })).view as { seats: { guild: string }[] }).seats.map((p) => p.guild);
     expect((await impls.campaign.get({ campaignId: series.id })).timeline[0]!.armies.map((a) => a.faction)).toEqual(guilds);
   });
 });

@@ -35,7 +35,7 @@ describe('saved armies in a Ruckus match', () => {
     const created = await match.create({ gameId: 'ruckus', seats, options: { setup: 'basic', guilds: ['thieves', 'clerics'], armies: [{ guild: saved.guild, units: saved.units }, null] }, seed: 12 });
     const seat: SeatView = await match.open({ matchId: created.id, seat: 0 });
     const view = seat.view as RuckusView;
-    const mine = [...view.p[0]!.drawCards!, ...view.p[0]!.hand!].sort();
+    const mine = [...view.seats[0]!.drawCards!, ...view.seats[0]!.hand!].sort();
     const startingUnits = defaultCardSet.units.filter((u) => u.guild === 'thieves' && u.level === 'S').map((u) => u.id);
     expect(mine).toEqual([...startingUnits, ...saved.units].sort());
     // The options are stored as given, so the match replays from its record alone.

@@ -13,8 +13,8 @@ export const bandit: EffectRules<EffectOf<'bandit'>> = {
   activate(s, cards, seat, unit) {
     const options: string[] = [];
     for (const other of order(s)) {
-      if (other === seat || !s.p[other].inRound) continue;
-      const opponent = s.p[other];
+      if (other === seat || !s.seats[other].inRound) continue;
+      const opponent = s.seats[other];
       if (opponent.draw.length === 0 && opponent.discard.length > 0) { opponent.draw = shuffleInPlace(s.rng, opponent.discard); opponent.discard = []; }
       if (opponent.draw.length === 0) continue;
       opponent.topShown = true;
@@ -24,14 +24,14 @@ export const bandit: EffectRules<EffectOf<'bandit'>> = {
     if (logOn()) logRule('revealsTops', { by: S(seat), card: cardName(cards, unit.id) }, `#${unit.id}`);
     targetPrompt(s, seat, 'bandit', unit, options, 0, true);
   },
-  usableAfterFall: (s, _cards, seat) => order(s).some((other) => other !== seat && s.p[other].inRound && s.p[other].draw.length + s.p[other].discard.length > 0),
+  usableAfterFall: (s, _cards, seat) => order(s).some((other) => other !== seat && s.seats[other].inRound && s.seats[other].draw.length + s.seats[other].discard.length > 0),
   prompts: {
     bandit(s, cards, prompt, option) {
       const seat = prompt.player;
       const from = findUnit(s, prompt.unit);
       let owner = -1;
-      for (let other = 0; other < s.players; other++) if (other !== seat && s.p[other].topShown && s.p[other].draw[s.p[other].draw.length - 1] === option) owner = other;
-      const opponent = s.p[owner];
+      for (let other = 0; other < s.players; other++) if (other !== seat && s.seats[other].topShown && s.seats[other].draw[s.seats[other].draw.length - 1] === option) owner = other;
+      const opponent = s.seats[owner];
       opponent.draw.pop();
       opponent.topShown = false;
       if (logOn()) logRule('banditRecruits', { by: S(seat), card: cardName(cards, prompt.unit), target: cardName(cards, option), from: S(owner) }, RULE.banditFaq);

@@ -18,7 +18,7 @@ export const bury: EffectRules<EffectOf<'bury'>> = {
   // Also when the round's last units are cleared away, but only the card's owner sidelines it.
   discarded: (_effect, _defeated, ownCard) => (ownCard ? 'offer' : null),
   offered(s, cards, seat, id) {
-    const player = s.p[seat];
+    const player = s.seats[seat];
     const at = player.discard.lastIndexOf(id);
     if (at < 0) return;
     player.discard.splice(at, 1);

@@ -8,7 +8,7 @@ import type { EffectOf, EffectRules } from './types';
 
 export const damageBonus: EffectRules<EffectOf<'damage-bonus'>> = {
   activate(s, cards, seat, unit, effect) {
-    s.p[seat].bonus += effect.amount;
+    s.seats[seat].bonus += effect.amount;
     if (logOn()) logRule('addsDamage', { by: S(seat), card: cardName(cards, unit.id), amount: effect.amount }, `#${unit.id}`);
   },
   addsDamage: true,
@@ -16,7 +16,7 @@ export const damageBonus: EffectRules<EffectOf<'damage-bonus'>> = {
   worth: (effect) => effect.amount,
   activationScore: (effect) => 9 + effect.amount * 2,
   previewActivate(s, cards, seat, unit, effect, projected) {
-    const before = projected.get(seat) ?? declaredTotal(cards, s, s.p[seat]);
+    const before = projected.get(seat) ?? declaredTotal(cards, s, s.seats[seat]);
     return { kind: 'total', seat, before, after: before + effect.amount, unit: unit.id, text: `+${effect.amount} damage at the next Declaration: total ${before} \u2192 ${before + effect.amount}.` };
   },
 };

@@ -15,7 +15,7 @@ import type { EffectOf, EffectRules, TargetWorth } from './types';
 /** The chosen unit is stopped: the flag of the prompt's kind ('disable' this round, 'poison' at the next Declaration). */
 function stop(s: RuckusState, cards: Cards, prompt: Prompt, option: string): void {
   const target = findUnit(s, option)!.unit;
-  target.f |= prompt.kind === 'disable' ? F.NO_MELEE : F.NO_ATTACK;
+  target.flags |= prompt.kind === 'disable' ? F.NO_MELEE : F.NO_ATTACK;
   if (logOn()) logRule(prompt.kind === 'disable' ? 'disables' : 'poisons', { by: S(prompt.player), card: cardName(cards, prompt.unit), target: cardName(cards, option) },
     prompt.kind === 'poison' ? RULE.poison : `#${prompt.unit}`);
 }
@@ -37,8 +37,8 @@ export const disableMelee: EffectRules<EffectOf<'disable-melee'>> = {
   previewChoice({ s, cards, prompt, target, projected }) {
     if (prompt.kind !== 'disable' && prompt.kind !== 'poison') return null;
     const flag = prompt.kind === 'disable' ? F.NO_MELEE : F.NO_ATTACK;
-    const before = projected.get(target.seat) ?? declaredTotal(cards, s, s.p[target.seat]);
-    const after = totalAfter(cards, s, target.seat, target.unit.id, (copy) => { copy.f |= flag; });
+    const before = projected.get(target.seat) ?? declaredTotal(cards, s, s.seats[target.seat]);
+    const after = totalAfter(cards, s, target.seat, target.unit.id, (copy) => { copy.flags |= flag; });
     const what = prompt.kind === 'disable' ? 'deals no melee this combat round' : 'cannot attack at the next Declaration';
     return { kind: 'total', seat: target.seat, before, after, unit: target.unit.id, text: `${cardName(cards, target.unit.id)} ${what}: ${seatName(target.seat)}'s total ${before} \u2192 ${after}.` };
   },

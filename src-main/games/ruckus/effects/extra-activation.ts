@@ -5,7 +5,7 @@ export const extraActivation: EffectRules<EffectOf<'extra-activation'>> = {
   activations: 2,
   // Speed Enhanced: its activation is the turn's one, and it gives the two.
   speedActivate(s, _cards, seat) {
-    s.p[seat].acts += 2;
+    s.seats[seat].acts += 2;
   },
   addsDamage: true,
   activationScore: () => 9,

@@ -13,17 +13,17 @@ import type { EffectOf, EffectRules } from './types';
 export function mugTargets(s: RuckusState, seat: number): string[] {
   const out: string[] = [];
   for (const other of order(s)) {
-    const opponent = s.p[other];
+    const opponent = s.seats[other];
     if (other === seat || !opponent.inRound || opponent.tokens.length + opponent.used.length === 0) continue;
-    for (const unit of opponent.army) if ((unit.f & F.MARKER) && !(unit.f & F.DEFEATED)) out.push(unit.id);
+    for (const unit of opponent.army) if ((unit.flags & F.MARKER) && !(unit.flags & F.DEFEATED)) out.push(unit.id);
   }
   return out;
 }
 
 /** The Mugger's pick among a mugged player's tokens: a face-down one (random) or the named used add-on token. */
 function mugToken(s: RuckusState, seat: number, from: number, option: string): void {
-  const opponent = s.p[from];
-  const player = s.p[seat];
+  const opponent = s.seats[from];
+  const player = s.seats[seat];
   if (option === MUG_FACE_DOWN) player.tokens.push(opponent.tokens.splice(nextInt(s.rng, opponent.tokens.length), 1)[0]);
   else player.used.push(opponent.used.splice(opponent.used.indexOf(option), 1)[0]);
   if (logOn()) logRule('mugsToken', { by: S(seat), faceDown: option === MUG_FACE_DOWN, from: S(from) }, RULE.mugger);
@@ -36,8 +36,8 @@ export const mug: EffectRules<EffectOf<'mug'>> = {
     mug(s, cards, prompt, option) {
       const seat = prompt.player;
       const found = findUnit(s, option)!;
-      found.unit.f &= ~F.MARKER;
-      const opponent = s.p[found.seat];
+      found.unit.flags &= ~F.MARKER;
+      const opponent = s.seats[found.seat];
       if (logOn()) logRule('mugs', { by: S(seat), card: cardName(cards, prompt.unit), target: cardName(cards, option) }, RULE.mugger);
       // FAQ Mugger: "may choose to resolve the skill by choosing a VP token that has been previously played as an add-on token".
       if (opponent.tokens.length > 0 && opponent.used.length > 0) {

@@ -11,7 +11,7 @@ import type { EffectOf, EffectRules } from './types';
 /** The opponents whose discard pile holds a unit, as prompt options 'p<seat>'. */
 export function raiseTargets(s: RuckusState, cards: Cards, seat: number): string[] {
   const out: string[] = [];
-  for (const other of order(s)) if (other !== seat && topUnitIndex(cards, s.p[other].discard) >= 0) out.push(`p${other}`);
+  for (const other of order(s)) if (other !== seat && topUnitIndex(cards, s.seats[other].discard) >= 0) out.push(`p${other}`);
   return out;
 }
 
@@ -22,7 +22,7 @@ export const raise: EffectRules<EffectOf<'raise'>> = {
     raise(s, cards, prompt, option) {
       const from = findUnit(s, prompt.unit);
       const owner = Number(option.slice(1));
-      const discard = s.p[owner].discard;
+      const discard = s.seats[owner].discard;
       const id = discard.splice(topUnitIndex(cards, discard), 1)[0];
       if (logOn()) logRule('recruitsBorrowed', { by: S(prompt.player), card: cardName(cards, prompt.unit), target: cardName(cards, id), from: S(owner) }, RULE.borrowed);
       enterPlay(s, cards, prompt.player, id, from ? from.unit.row : 0, owner, 0);

@@ -21,28 +21,28 @@ export function recruitInto(s: RuckusState, cards: Cards, seat: number, row: num
     return;
   }
   if (onVictoryDraw(s, cards, seat, id)) return;
-  s.p[seat].discard.push(id);
+  s.seats[seat].discard.push(id);
   if (logOn()) logRule('recruitsNonUnit', { by: S(seat), card: name }, RULE.recruitNonUnit);
 }
 
 /** Units of a player that may still recruit in the Recruit step (none in Child Friendly; Speed Enhanced activates them). */
 export function recruitUnits(s: RuckusState, cards: Cards, seat: number): string[] {
   if (s.child || s.speed) return [];
-  const player = s.p[seat];
+  const player = s.seats[seat];
   if (player.draw.length === 0 && player.discard.length === 0) return [];
   const out: string[] = [];
-  for (const unit of player.army) if (!(unit.f & (F.RECRUITED | F.DEFEATED)) && skillOf(cards, unit)?.effect.kind === 'recruit') out.push(unit.id);
+  for (const unit of player.army) if (!(unit.flags & (F.RECRUITED | F.DEFEATED)) && skillOf(cards, unit)?.effect.kind === 'recruit') out.push(unit.id);
   return out;
 }
 
 export const recruit: EffectRules<EffectOf<'recruit'>> = {
   activate(s, cards, seat, unit) {
-    unit.f |= F.RECRUITED;
+    unit.flags |= F.RECRUITED;
     recruitInto(s, cards, seat, unit.row, unit.id);
   },
-  useful: (s, _cards, seat) => s.p[seat].draw.length + s.p[seat].discard.length > 0,
+  useful: (s, _cards, seat) => s.seats[seat].draw.length + s.seats[seat].discard.length > 0,
   speedActivate(s, cards, seat, unit) {
-    unit.f |= F.RECRUITED;
+    unit.flags |= F.RECRUITED;
     recruitInto(s, cards, seat, unit.row, unit.id);
   },
   // "all recruit cards played during combat may be played only once, unless they are brought or replayed into combat".
@@ -53,7 +53,7 @@ export const recruit: EffectRules<EffectOf<'recruit'>> = {
   prompts: {
     'recruit-now'(s, cards, prompt) {
       const found = findUnit(s, prompt.unit);
-      if (found) { found.unit.f |= F.RECRUITED; recruitInto(s, cards, prompt.player, found.unit.row, prompt.unit); }
+      if (found) { found.unit.flags |= F.RECRUITED; recruitInto(s, cards, prompt.player, found.unit.row, prompt.unit); }
     },
   },
   reaches: true,

@@ -11,14 +11,14 @@ import type { EffectOf, EffectRules } from './types';
 export const rowBehind: EffectRules<EffectOf<'row-behind'>> = {
   // Cleaver's marker readies "his next attack".
   activate(s, cards, seat, unit) {
-    unit.f |= F.ARMED;
+    unit.flags |= F.ARMED;
     if (logOn()) logRule('readies', { by: S(seat), card: cardName(cards, unit.id) }, `#${unit.id}`);
   },
   // Counted when ready and the unit attacks (undisabled melee from the 1st row, or with a ranged add-on); readiness is spent.
   atDeclaration(s, cards, unit, skill) {
-    const ready = skill.trigger === 'active' ? (unit.f & F.ARMED) !== 0 : passiveOn(s, unit);
-    const attacks = !(unit.f & (F.NO_MELEE | F.NO_ATTACK)) && (unit.row === 0 || hasRangedAddOn(cards, unit));
-    unit.f &= ~F.ARMED;
+    const ready = skill.trigger === 'active' ? (unit.flags & F.ARMED) !== 0 : passiveOn(s, unit);
+    const attacks = !(unit.flags & (F.NO_MELEE | F.NO_ATTACK)) && (unit.row === 0 || hasRangedAddOn(cards, unit));
+    unit.flags &= ~F.ARMED;
     return ready && attacks ? skill.effect.amount : 0;
   },
   addsDamage: true,

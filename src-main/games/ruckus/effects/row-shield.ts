@@ -8,7 +8,7 @@ export const rowShield: EffectRules<EffectOf<'row-shield'>> = {
   worth: (effect) => effect.amount * 1.5,
   frontPull: (effect) => effect.amount * 2,
   selfSource(player, unit, _effect, name) {
-    const alone = !player.army.some((other) => other !== unit && other.row === unit.row && !(other.f & F.DEFEATED));
+    const alone = !player.army.some((other) => other !== unit && other.row === unit.row && !(other.flags & F.DEFEATED));
     return alone ? `${name}, alone in the row` : name;
   },
 };

@@ -6,7 +6,7 @@ import type { EffectOf, EffectRules } from './types';
 /** The named ally stands (undefeated, face up) in the player's army; no name asks for none. */
 function allyPresent(cards: Cards, player: Player, name: string | undefined): boolean {
   if (!name) return true;
-  for (const other of player.army) if (!(other.f & (F.ZOMBIE | F.DEFEATED)) && cards.unit[other.id]?.name === name) return true;
+  for (const other of player.army) if (!(other.flags & (F.ZOMBIE | F.DEFEATED)) && cards.unit[other.id]?.name === name) return true;
   return false;
 }
 

@@ -9,12 +9,12 @@ import type { EffectOf, EffectRules } from './types';
 
 export const zombie: EffectRules<EffectOf<'zombie'>> = {
   activate(s, cards, seat, unit) {
-    const top = s.p[seat].discard.pop();
+    const top = s.seats[seat].discard.pop();
     if (top === undefined) { if (logOn()) logRule('noRaise', { by: S(seat), card: cardName(cards, unit.id) }, `#${unit.id}`); return; }
     enterPlay(s, cards, seat, top, unit.row, seat, F.ZOMBIE);
     if (logOn()) logRule('raises', { by: S(seat), card: cardName(cards, unit.id), row: unit.row + 1 }, RULE.zombieRaise);
   },
-  useful: (s, _cards, seat) => s.p[seat].discard.length > 0,
+  useful: (s, _cards, seat) => s.seats[seat].discard.length > 0,
   reaches: true,
   addsDamage: true,
   activationScore: () => 7,

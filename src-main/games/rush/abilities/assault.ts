@@ -15,9 +15,9 @@ export function assaultTargets(s: RushState, c: Compiled, out: number[] | null):
   const n = s.players * c.basesPer;
   let count = 0;
   for (let slot = 0; slot < n; slot++) {
-    if (s.base[slot]! < 0 || slotOwner(c, slot) === s.cur) continue;
-    count++; out?.push(s.base[slot]!);
-    if (s.def[slot]! >= 0) { count++; out?.push(s.def[slot]!); }
+    if (s.bases[slot]! < 0 || slotOwner(c, slot) === s.current) continue;
+    count++; out?.push(s.bases[slot]!);
+    if (s.defenders[slot]! >= 0) { count++; out?.push(s.defenders[slot]!); }
   }
   return count;
 }
@@ -26,7 +26,7 @@ export const assault: AbilityRule<'assault'> = {
   kind: 'assault',
   cite: 'assault',
   run(s, c, card) {
-    if (logOn()) note('ability.assault', { by: seat(s.cur), card: cardName(c, card) }, 'assault');
+    if (logOn()) note('ability.assault', { by: seat(s.current), card: cardName(c, card) }, 'assault');
     if (assaultTargets(s, c, null) === 0) return false;
     s.phase = ASSAULT;
     return true;
@@ -42,18 +42,18 @@ export const assault: AbilityRule<'assault'> = {
       if (a.type !== 'assault') return refusal('finish-ability-first', 'rush.no.assault-choose');
       const slot = a.other >= 0 ? findTarget(s, c, a.other) : -1;
       if (slot < 0) return refusal('assault-no-such-target', 'rush.no.assault-no-such-target');
-      if (slotOwner(c, slot) === s.cur) return refusal('assault-own-target', 'rush.no.assault-own-target');
+      if (slotOwner(c, slot) === s.current) return refusal('assault-own-target', 'rush.no.assault-own-target');
       return null;
     },
     perform(s, c, _player, a) {
       const slot = findTarget(s, c, a.other);
-      const onBase = s.def[slot] !== a.other;
-      const hit = hitOn(c, s.inPlay, a.other, onBase, ((onBase ? s.baseDmg : s.defDmg) & bit(slot)) !== 0, true);
+      const onBase = s.defenders[slot] !== a.other;
+      const hit = hitOn(c, s.inPlay, a.other, onBase, ((onBase ? s.baseDamage : s.defenderDamage) & bit(slot)) !== 0, true);
       if (hit !== DAMAGES) {
         if (onBase) destroyBase(s, c, slot);
         else s.assaultKills[c.nation[s.inPlay]!] += destroyDefender(s, c, slot, 'assault');
       } else {
-        if (onBase) s.baseDmg |= bit(slot); else s.defDmg |= bit(slot);
+        if (onBase) s.baseDamage |= bit(slot); else s.defenderDamage |= bit(slot);
         if (logOn()) note('assault-damage', cardParams(c, 'target', a.other), 'assault');
       }
       afterAbility(s, c);

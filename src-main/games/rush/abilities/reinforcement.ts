@@ -7,8 +7,8 @@ export const reinforcement: AbilityRule<'reinforcement'> = {
   kind: 'reinforcement',
   cite: 'reinforcement',
   run(s, c, card, ability) {
-    if (logOn()) note('ability.reinforcement', { by: seat(s.cur), card: cardName(c, card), n: ability.n }, 'reinforcement');
-    draw(s, c, s.cur, ability.n);
+    if (logOn()) note('ability.reinforcement', { by: seat(s.current), card: cardName(c, card), n: ability.n }, 'reinforcement');
+    draw(s, c, s.current, ability.n);
     return false;
   },
   worth: (ability) => 0.5 * ability.n,

@@ -12,8 +12,8 @@ export const repair: AbilityRule<'repair'> = {
   kind: 'repair',
   cite: 'repair',
   run(s, c, card) {
-    if (logOn()) note('ability.repair', { by: seat(s.cur), card: cardName(c, card) }, 'repair');
-    if (s.depots[s.cur]!.length === 0) return false;
+    if (logOn()) note('ability.repair', { by: seat(s.current), card: cardName(c, card) }, 'repair');
+    if (s.depots[s.current]!.length === 0) return false;
     s.repaired = 0;
     s.phase = REPAIR;
     return true;
@@ -22,22 +22,22 @@ export const repair: AbilityRule<'repair'> = {
     phase: REPAIR,
     choices(s, c, m, _player, out) {
       if (s.repaired >= 1) out.push(REPAIR_DONE);
-      const depot = s.depots[s.cur]!;
+      const depot = s.depots[s.current]!;
       for (let i = 0; i < depot.length; i++) out.push(act1(c, m, 'repair', at(depot, i)));
     },
     ruleBroken(s, _c, _player, a) {
       if (a.type === 'repair-done') return s.repaired >= 1 ? null : refusal('repair-at-least-one', 'rush.no.repair-at-least-one');
       if (a.type !== 'repair') return refusal('finish-ability-first', 'rush.no.repair-choose');
-      if (!has(s.depots[s.cur]!, a.card)) return refusal('repair-not-in-depot', 'rush.no.repair-not-in-depot');
+      if (!has(s.depots[s.current]!, a.card)) return refusal('repair-not-in-depot', 'rush.no.repair-not-in-depot');
       return null;
     },
     perform(s, c, _player, a) {
       if (a.type === 'repair-done') { afterAbility(s, c); return; }
-      s.depots[s.cur] = without(s.depots[s.cur]!, a.card);
+      s.depots[s.current] = without(s.depots[s.current]!, a.card);
       s.grave += ch(a.card);
       s.repaired++;
-      if (logOn()) note('repair-send', { by: seat(s.cur), ...cardParams(c, 'card', a.card) }, 'repair');
-      if (s.repaired >= 2 || s.depots[s.cur]!.length === 0) afterAbility(s, c);
+      if (logOn()) note('repair-send', { by: seat(s.current), ...cardParams(c, 'card', a.card) }, 'repair');
+      if (s.repaired >= 2 || s.depots[s.current]!.length === 0) afterAbility(s, c);
     },
   },
   worth: () => 0.4,

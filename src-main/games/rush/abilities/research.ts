@@ -13,7 +13,7 @@ export const research: AbilityRule<'research'> = {
   cite: 'research',
   run(s, c, card, ability) {
     s.researched = 1;
-    if (logOn()) note('ability.research', { by: seat(s.cur), card: cardName(c, card), n: ability.n }, 'research');
+    if (logOn()) note('ability.research', { by: seat(s.current), card: cardName(c, card), n: ability.n }, 'research');
     let any = false;
     for (let i = 0; i < s.reserve.length; i++) if (c.cost[at(s.reserve, i)]! <= ability.n) any = true;
     if (!any) return false;
@@ -37,8 +37,8 @@ export const research: AbilityRule<'research'> = {
     },
     perform(s, c, _player, a) {
       s.reserve = without(s.reserve, a.card);
-      s.depots[s.cur] += ch(a.card);
-      if (logOn()) note('research-take', { by: seat(s.cur), card: cardName(c, a.card) }, 'research');
+      s.depots[s.current] += ch(a.card);
+      if (logOn()) note('research-take', { by: seat(s.current), card: cardName(c, a.card) }, 'research');
       refillReserve(s);
       afterAbility(s, c);
     },

@@ -12,10 +12,10 @@ export const sabotage: AbilityRule<'sabotage'> = {
   kind: 'sabotage',
   cite: 'sabotage',
   run(s, c, card) {
-    if (logOn()) note('ability.sabotage', { by: seat(s.cur), card: cardName(c, card) }, 'sabotage');
+    if (logOn()) note('ability.sabotage', { by: seat(s.current), card: cardName(c, card) }, 'sabotage');
     const opponents: number[] = [];
     for (let i = 1; i < s.players; i++) {
-      const o = (s.cur + i) % s.players;
+      const o = (s.current + i) % s.players;
       if (s.hands[o]!.length > 0) opponents.push(o);
     }
     if (opponents.length === 0) return false;
@@ -32,9 +32,9 @@ export const sabotage: AbilityRule<'sabotage'> = {
     ruleBroken(s, _c, player, a) {
       if (!s.sabotage.includes(player)) {
         // The decision has moved on from this player: name the rule rather than the turn order.
-        if (player === s.cur) return refusal('finish-ability-first', 'rush.no.sabotage-waiting');
+        if (player === s.current) return refusal('finish-ability-first', 'rush.no.sabotage-waiting');
         if (a.type === 'sabotage') return refusal('sabotage-one-card', 'rush.no.sabotage-one-card');
-        return refusal('not-your-turn', 'rush.no.not-your-turn', { seat: seat(s.cur) });
+        return refusal('not-your-turn', 'rush.no.not-your-turn', { seat: seat(s.current) });
       }
       if (a.type !== 'sabotage') return refusal('wrong-phase', 'rush.no.sabotage-choose');
       if (!inHand(s, player, a.card)) return refusal('sabotage-not-in-hand', 'rush.no.sabotage-not-in-hand');

@@ -10,7 +10,7 @@ export const scouting: AbilityRule<'scouting'> = {
     s.discard += s.reserve;
     s.reserve = '';
     for (let i = 0; i < 4; i++) refillReserve(s);
-    if (logOn()) note('ability.scouting', { by: seat(s.cur), card: cardName(c, card) }, 'scouting');
+    if (logOn()) note('ability.scouting', { by: seat(s.current), card: cardName(c, card) }, 'scouting');
     return false;
   },
   worth: () => 0.1,

@@ -7,7 +7,7 @@ export const summon: AbilityRule<'summon'> = {
   cite: 'summon',
   run(s, c, card) {
     s.summon = 1;
-    if (logOn()) note('ability.summon', { by: seat(s.cur), card: cardName(c, card) }, 'summon');
+    if (logOn()) note('ability.summon', { by: seat(s.current), card: cardName(c, card) }, 'summon');
     return false;
   },
   worth: () => 0.2,

@@ -25,7 +25,7 @@ export function draftSide(view: RuckusView | TournamentView): DraftSide | null {
     if (g < 0) return null;
     return { game: view.games[g]!, seats: view.seats[g]!.slice(), stage: view.stage };
   }
-  return { game: view, seats: view.p.map((_, i) => i), stage: null };
+  return { game: view, seats: view.seats.map((_, i) => i), stage: null };
 }
 
 export type DraftStage = 'draft' | 'build' | 'upgrades' | 'over';
@@ -42,7 +42,7 @@ export const draftCost = (u: UnitCard): number => (u.level === 'S' ? 0 : u.level
 
 /** The guilds in play in the game, in seat order. */
 export function guildsInPlay(game: RuckusView): Guild[] {
-  return game.p.map((p) => p.guild);
+  return game.seats.map((p) => p.guild);
 }
 
 /**
@@ -51,7 +51,7 @@ export function guildsInPlay(game: RuckusView): Guild[] {
  */
 export function draftLayout(set: RuckusCardSet, game: RuckusView): { guild: Guild; units: UnitCard[] }[] {
   const stage = draftStage(game);
-  const own = game.p[game.me]?.guild;
+  const own = game.seats[game.me]?.guild;
   const guilds = stage === 'draft' || !own ? guildsInPlay(game) : [own];
   const ordered = RUCKUS_GUILDS.filter((g) => guilds.includes(g)).sort((a, b) => guilds.indexOf(a) - guilds.indexOf(b));
   return ordered.map((guild) => ({ guild, units: set.units.filter((u) => u.guild === guild && u.level !== 'S') }));
@@ -78,7 +78,7 @@ export function pickingSeat(game: RuckusView): number {
   if (game.phase !== 'draft' || game.players === 0) return -1;
   for (let i = 0; i < game.players; i++) {
     const seat = (game.first + ((game.turn + i) % game.players)) % game.players;
-    if (!game.p[seat]?.done) return seat;
+    if (!game.seats[seat]?.done) return seat;
   }
   return -1;
 }

@@ -5,7 +5,7 @@ import type { RuckusView } from '@shared/games/ruckus-view';
 export function cardPlaces(view: RuckusView): Map<string, string> {
   const at = new Map<string, string>();
   const put = (ids: readonly string[] | null | undefined, place: string): void => { for (const id of ids ?? []) at.set(id, place); };
-  view.p.forEach((pv, p) => {
+  view.seats.forEach((pv, p) => {
     for (const u of pv.army ?? []) {
       // Row, damage, flags and what lies on the unit: any change marks it.
       at.set(u.id, `army:${p}:${u.row}:${u.damage}:${JSON.stringify(u.flags)}:${u.attached.join(',')}:${u.addOns.join(',')}`);
@@ -23,7 +23,7 @@ export function cardPlaces(view: RuckusView): Map<string, string> {
 /** The cards whose place or state differs between two views of the same game. */
 export function movedCards(before: RuckusView | null, after: RuckusView): Set<string> {
   const out = new Set<string>();
-  if (!before || before.players !== after.players || !Array.isArray(before.p)) return out;
+  if (!before || before.players !== after.players || !Array.isArray(before.seats)) return out;
   const was = cardPlaces(before);
   for (const [id, place] of cardPlaces(after)) if (was.get(id) !== place) out.add(id);
   return out;
