@@ -87,7 +87,7 @@ describe('the numbers that count, on the card', () => {
   });
 
   it('lowered numbers in red with why (no melee this round), damage on the hearts, and each unit\'s share of the total', () => {
-    const s = position({ players: [{ rows: [[{ id: 'F21', noMelee: true, dmg: 1 }, { id: 'F01', addOns: ['P10'] }]] }, { rows: [['C06']] }] });
+    const s = position({ players: [{ rows: [[{ id: 'F21', noMelee: true, damage: 1 }, { id: 'F01', addOns: ['P10'] }]] }, { rows: [['C06']] }] });
     const p = previewOf(s, 0);
     const warlord = mount(UnitTile, { props: { id: 'F21', book, unit: unitOf(s, 'F21'), preview: p.units.F21, showShare: true } });
     const melee = warlord.get('[data-stat="melee"]');

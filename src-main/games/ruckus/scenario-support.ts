@@ -20,7 +20,7 @@ const Ids = z.array(z.string());
 const UnitPos = z.union([
   z.string(),
   z.object({
-    id: z.string(), dmg: z.number().int().min(0).optional(), marker: z.boolean().optional(), zombie: z.boolean().optional(),
+    id: z.string(), damage: z.number().int().min(0).optional(), marker: z.boolean().optional(), zombie: z.boolean().optional(),
     owner: z.number().int().min(0).optional(), addOns: Ids.optional(), attached: Ids.optional(),
     noMelee: z.boolean().optional(), noAttack: z.boolean().optional(), armed: z.boolean().optional(), loan: z.boolean().optional(),
     recruited: z.boolean().optional(),
@@ -98,7 +98,7 @@ export function buildPosition(cards: Cards, position: unknown, scenario: Scenari
       if ('loan' in o && o.loan) f |= F.LOAN;
       if ('recruited' in o && o.recruited) f |= F.RECRUITED;
       const unit: Unit = {
-        id: o.id, row: r, damage: 'dmg' in o ? o.dmg ?? 0 : 0, flags: f, owner: 'owner' in o ? o.owner ?? seat : seat,
+        id: o.id, row: r, damage: 'damage' in o ? o.damage ?? 0 : 0, flags: f, owner: 'owner' in o ? o.owner ?? seat : seat,
         addOns: ids('addOns' in o ? o.addOns : undefined, `${where}.addOns`), attached: ids('attached' in o ? o.attached : undefined, `${where}.attached`),
       };
       if (cards.kind[o.id] && cards.kind[o.id] !== 'unit' && !cards.victory[o.id]?.unit && !(f & F.ZOMBIE)) issues.push(`${where}: '${o.id}' is not a unit`);
@@ -157,7 +157,7 @@ function deepSubset(actual: unknown, expected: unknown, path: string, out: strin
 
 function unitView(u: Unit): Record<string, unknown> {
   return {
-    row: u.row, dmg: u.damage, marker: (u.flags & F.MARKER) !== 0, zombie: (u.flags & F.ZOMBIE) !== 0, owner: u.owner, addOns: u.addOns, attached: u.attached,
+    row: u.row, damage: u.damage, marker: (u.flags & F.MARKER) !== 0, zombie: (u.flags & F.ZOMBIE) !== 0, owner: u.owner, addOns: u.addOns, attached: u.attached,
     noMelee: (u.flags & F.NO_MELEE) !== 0, noAttack: (u.flags & F.NO_ATTACK) !== 0, armed: (u.flags & F.ARMED) !== 0,
   };
 }

@@ -74,15 +74,15 @@ describe('damage resolution', () => {
     fc.assert(fc.property(army, fc.integer({ min: 1, max: 20 }), fc.boolean(), fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), ([ids, dmgSeeds], amount, blockable, picks) => {
       const front = ids.slice(0, Math.min(3, ids.length));
       const back = ids.slice(front.length, front.length + 2);
-      const units = front.map((id, i) => ({ id, dmg: dmgSeeds[i] % stats.get(id)!.hearts }));
+      const units = front.map((id, i) => ({ id, damage: dmgSeeds[i] % stats.get(id)!.hearts }));
       const s = build({
         phase: 'resolution', prize: 'V7', victoryDeck: ['V8'],
         hits: [{ to: 1, amount, blockable, row: 0, from: blockable ? 0 : -1 }],
         // G-800 (a Victory card) stands behind so the army survives and the round goes on.
         players: [{ rows: [[{ id: 'V11', zombie: true }]] }, { rows: [units, [...back.slice(0, 1), 'V3']] }],
       });
-      const capacity = units.reduce((n, u) => n + (blockable ? stats.get(u.id)!.shields : 0) + stats.get(u.id)!.hearts - u.dmg, 0);
-      const heartsBefore = units.reduce((n, u) => n + u.dmg, 0);
+      const capacity = units.reduce((n, u) => n + (blockable ? stats.get(u.id)!.shields : 0) + stats.get(u.id)!.hearts - u.damage, 0);
+      const heartsBefore = units.reduce((n, u) => n + u.damage, 0);
       playWhile(s, ['resolution'], picks, (x) => x.hits.length === 0);
       // Every front-row unit either took all it could (defeated, now discarded) or holds the rest of the hit.
       const alive = s.seats[1].army.filter((u) => front.includes(u.id));
