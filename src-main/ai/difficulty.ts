@@ -50,10 +50,11 @@ export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 200 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
   hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 800 }, maxMillis: 2000, temperature: 0, floor: 1 },
   // Expert: more budget alone stops paying off once the search has settled on the evaluation's opinion, so Expert also
-  // looks further before the evaluation guesses: in Rush four times Hard's budget and 1.5 times the rollout (15 steps,
-  // about three turns); in Ruckus six times the depth (72 steps reach past the Formation Phase), whose longer playouts
-  // cost about twice as much each, hence 4,000 iterations (bench/RESULTS.md).
-  expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 1.5, ruckus: 6 } },
+  // looks further before the evaluation guesses: in Rush four times Hard's budget and twice the rollout (20 steps,
+  // about four turns; 1.5 times fell just short of 60% against Hard); in Ruckus six times the depth (72 steps reach
+  // past the Formation Phase), whose longer playouts cost about twice as much each, hence 4,000 iterations
+  // (bench/RESULTS.md).
+  expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2, ruckus: 6 } },
 };
 
 export const difficultyNames = Object.keys(difficulties) as DifficultyName[];

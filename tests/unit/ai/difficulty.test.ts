@@ -231,8 +231,8 @@ describe('level variants for measurements', () => {
     expect(iterationsFor(difficulties.expert, 'ruckus') / iterationsFor(difficulties.hard, 'ruckus')).toBeGreaterThanOrEqual(2);
   });
 
-  it('Expert rolls out 1.5 times as far as Hard in Rush (with four times Hard\'s budget), and six times as far in Ruckus', () => {
-    expect(scaledDepth(rushAi, difficulties.expert.rolloutDepthScale)).toBe(15);
+  it('Expert rolls out twice as far as Hard in Rush (with four times Hard\'s budget), and six times as far in Ruckus', () => {
+    expect(scaledDepth(rushAi, difficulties.expert.rolloutDepthScale)).toBe(20);
     expect(iterationsFor(difficulties.expert, 'rush')).toBe(4 * iterationsFor(difficulties.hard, 'rush'));
     expect(scaledDepth(rushAi, difficulties.hard.rolloutDepthScale)).toBeUndefined();
     expect(scaledDepth(ruckusAi, difficulties.expert.rolloutDepthScale)).toBe(6 * ruckusAi.rolloutDepth!);
