@@ -1,16 +1,38 @@
-import { defineConfig } from 'vitest/config';
+// The unit, renderer and benchmark-peer tests, as three projects that `npm test` runs as its stages
+// (`vitest run --project unit`, `--project conformance`, `--project strength`); `vitest run` runs all three.
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
 import { aliases } from './aliases.ts';
 
-export default defineConfig({
+/** Whole seeded games through the conformance kit, every game and setup (seed budgets in tests/budget.ts). */
+export const CONFORMANCE_TESTS = ['tests/unit/**/conformance*.test.ts'];
+/** The AI strength floors (a sequential test in npm test, the fixed series with SOAK=1). */
+export const STRENGTH_TESTS = ['tests/unit/**/strength-*.test.ts'];
+export const ALL_TESTS = ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.ts', 'src-main/**/*.test.ts', 'bench/peer/*.test.ts'];
+
+/** What every project and the test:fast config share. */
+export const shared: ViteUserConfig = {
   plugins: [vue()],
   resolve: { alias: aliases },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/renderer/**/*.test.ts', 'src-main/**/*.test.ts', 'bench/peer/*.test.ts'],
     // The test-only games' AI hooks (Tricks, Goofspiel): the app's registry knows only the shipped games.
     setupFiles: ['tests/setup/test-game-ais.ts'],
     environment: 'node',
-    pool: 'forks',
     testTimeout: 60_000,
+  },
+};
+
+export default defineConfig({
+  ...shared,
+  test: {
+    ...shared.test,
+    // Both cores: Vitest's default leaves one free, which is one worker on a 2-core machine.
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ALL_TESTS, exclude: [...CONFORMANCE_TESTS, ...STRENGTH_TESTS, '**/node_modules/**'] } },
+      { extends: true, test: { name: 'conformance', include: CONFORMANCE_TESTS } },
+      { extends: true, test: { name: 'strength', include: STRENGTH_TESTS } },
+    ],
   },
 });
