@@ -8,6 +8,7 @@ import { draftCost } from '@main/games/ruckus/army';
 import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { GUILDS, type Guild } from '@shared/games/ruckus/cards';
 import { ruckusGame } from '@main/games/ruckus/game';
+import { budget } from '../../budget';
 
 const ofGuild = (g: string) => defaultCardSet.units.filter((u) => u.guild === g);
 
@@ -22,9 +23,9 @@ function randomArmy(rng: Rng, guild: Guild): { guild: Guild; units: string[] } {
 
 describe('Ruckus armies option passes the conformance kit', () => {
   it.each([
-    ['basic', [2, 3, 4], 6],
-    ['advanced', [2, 3, 4], 7],
-    ['pure', [2, 4], 5],
+    ['basic', [2, 3, 4], budget(6, 30)],
+    ['advanced', [2, 3, 4], budget(7, 35)],
+    ['pure', [2, 4], budget(5, 25)],
   ] as const)('%s setup, armies in some seats: seeded whole games at %j players', (kind, players, games) => {
     const rng = new Rng(kind.length * 977);
     const optionsFor = (n: number): Record<string, unknown> => {
@@ -38,5 +39,5 @@ describe('Ruckus armies option passes the conformance kit', () => {
     expect(report.failures).toEqual([]);
     expect(report.games).toBe(games * players.length);
     expect(report.truncated).toBe(0);
-  }, 300_000);
+  }, 900_000);
 });
