@@ -42,3 +42,28 @@ export function wilsonLower(wins: number, n: number): number {
   const z = 1.96, p = wins / n;
   return (p + (z * z) / (2 * n) - z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
 }
+
+/** The end of a sequential test: `above` (the share beats the floor), `below` (it does not) or `undecided` at the cap. */
+export interface SequentialResult { verdict: 'above' | 'below' | 'undecided'; games: number; score: number }
+
+/**
+ * Wald's sequential probability ratio test of H0 "the hero's share is at most `p0`" against H1 "it is `p1`", one game
+ * at a time: `play(g)` returns game g's score for the hero, in [0, 1] (a shared win counts a fraction). It stops at
+ * `above` once the log likelihood ratio reaches log((1 - beta) / alpha), at `below` once it falls to
+ * log(beta / (1 - alpha)), and at `undecided` after `maxGames`. Fractional scores are sound: for x in [0, 1] with mean
+ * at most p0, E[exp(step)] <= 1 by convexity, so the ratio is a supermartingale under H0 and Ville's inequality keeps
+ * the chance of a false `above` under alpha, however many games it takes.
+ */
+export function sequentialTest(play: (game: number) => number, p0: number, p1: number, { alpha = 0.05, beta = 0.05, maxGames }: { alpha?: number; beta?: number; maxGames: number }): SequentialResult {
+  const win = Math.log(p1 / p0), loss = Math.log((1 - p1) / (1 - p0));
+  const upper = Math.log((1 - beta) / alpha), lower = Math.log(beta / (1 - alpha));
+  let llr = 0, score = 0;
+  for (let g = 0; g < maxGames; g++) {
+    const x = play(g);
+    score += x;
+    llr += x * win + (1 - x) * loss;
+    if (llr >= upper) return { verdict: 'above', games: g + 1, score };
+    if (llr <= lower) return { verdict: 'below', games: g + 1, score };
+  }
+  return { verdict: 'undecided', games: maxGames, score };
+}
