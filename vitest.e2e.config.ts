@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // One Chromium for every file (tests/e2e/global-setup.ts); each file has its own host and store, so files share
+    // no state and run side by side. The journeys mostly wait on the page, so three at a time fit 2 cores.
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

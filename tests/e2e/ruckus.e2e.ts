@@ -22,7 +22,8 @@ const tracePath = join(tmpdir(), `skirmish-ruckus-trace-${process.pid}.json`);
 let ui: UiSession | undefined;
 
 beforeAll(async () => {
-  ui = await openUi({ width: 1366, height: 768 });
+  // A browser of its own: this file takes a Chromium trace, and a trace is browser-wide.
+  ui = await openUi({ width: 1366, height: 768 }, { ownBrowser: true });
   ({ app, browser, page } = ui);
   // Long tasks on the renderer's main thread (the AI thinks in workers, not here), split by AI turns.
   await observeLongTasks(page);

@@ -1,10 +1,10 @@
 // Shared set-up for end-to-end tests: the real browser host in-process and Debian's Chromium via playwright-core.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { connectBrowser, launchOwnBrowser } from './browser';
 import { memoryLogger } from '@main/services/logger';
 import { createMainServices, type MainServices } from '@main/services/main-services';
 import { startWebHost, type WebHost } from '@main/hosts/web/server';
@@ -16,25 +16,17 @@ import { gameIds, gameModule } from '@main/games/index';
 
 export const ARTIFACTS = resolve('test-artifacts');
 
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
-    try {
-      const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-      if (found) return found;
-    } catch {
-      // try the next name
-    }
-  }
-  throw new Error('No Chromium found: install Debian\'s chromium (apt-get install -y chromium) or set CHROMIUM_PATH.');
-}
+export { chromiumPath } from './browser';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-    headless: true,
-  });
+/**
+ * A browser for one file: the one the global setup shares (`browser.close()` then only disconnects), or with
+ * `own` a Chromium of its own, for a file that takes a browser-wide trace (tracing is one per browser).
+ */
+export async function launchBrowser({ own = false }: { own?: boolean } = {}): Promise<Browser> {
+  if (own) return launchOwnBrowser();
+  let endpoint: string | undefined;
+  try { endpoint = inject('browserEndpoint'); } catch { endpoint = undefined; }
+  return connectBrowser(endpoint);
 }
 
 export interface RunningApp {
@@ -54,10 +46,10 @@ export interface UiSession {
   close(): Promise<void>;
 }
 
-export async function openUi(viewport?: { width: number; height: number }): Promise<UiSession> {
+export async function openUi(viewport?: { width: number; height: number }, options: { ownBrowser?: boolean } = {}): Promise<UiSession> {
   const app = await startApp();
   await app.services.impls.settings.set({ minAiDelayMs: 0 });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ own: options.ownBrowser ?? false });
   const page = await browser.newPage(viewport ? { viewport } : {});
   return { app, browser, page, close: async () => { await browser.close(); await app.close(); } };
 }
