@@ -103,6 +103,8 @@ describe('Draft against the AI', () => {
     await expect.poll(() => page.getByTestId('pick-entry').count()).toBe(picks.length);
     const aiEntries = page.locator('[data-testid="pick-entry"][data-ai="true"]');
     expect(await aiEntries.count()).toBe(aiPicks.length);
+    // The newest pick's reason may still be on its way from the main side: wait until none is being read.
+    await expect.poll(async () => (await aiEntries.getByTestId('pick-reason').allTextContents()).filter((r) => r.includes('Reading the AI')).length, { timeout: 10_000 }).toBe(0);
     const reasons = await aiEntries.getByTestId('pick-reason').allTextContents();
     expect(reasons).toHaveLength(aiPicks.length);
     for (const r of reasons) {

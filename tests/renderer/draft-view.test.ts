@@ -211,6 +211,33 @@ describe('the draft', () => {
     expect(entries[1]!.text()).toContain(`Ada took ${nameOf(mine)}`);
   });
 
+  it('says an AI pick\'s reason is on its way while it is read, and shows it once it arrives', async () => {
+    const options = { setup: 'draft', guilds: ['fighters', 'thieves'] };
+    const seed = Array.from({ length: 20 }, (_, i) => i + 1).find((x) => whoPicks(fakeApp(options, SEATS, x)) === 0)!;
+    const app = fakeApp(options, SEATS, seed);
+    const w = await mountAt('/draft/m1', app);
+    await w.find(`[data-testid="pick-${legalPicks(app, 0)[0]!}"]`).trigger('click');
+    await flushPromises();
+    // The AI's reason for its pick is slow to come (a busy machine): the pick is already on the table.
+    const answered = app.ai.why.getMockImplementation()!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    app.ai.why.mockImplementation(async (input) => { await held; return answered(input); });
+    app.aiPicks(1, 'Best value per draft point for this army');
+    await vi.waitFor(async () => {
+      await flushPromises();
+      expect(w.findAll('[data-testid="pick-entry"][data-ai="true"]')).toHaveLength(1);
+    }, { timeout: 5_000 });
+    const reason = () => w.find('[data-testid="pick-entry"][data-ai="true"] [data-testid="pick-reason"]').text();
+    expect(reason()).toContain('Reading the AI\'s reasons');
+    expect(reason()).not.toContain('No reason recorded');
+    release();
+    await vi.waitFor(async () => {
+      await flushPromises();
+      expect(reason()).toContain('Best value per draft point for this army');
+    }, { timeout: 5_000 });
+  });
+
   it('filters the layout by level and to the units the seat can pick now', async () => {
     const app = fakeApp({ setup: 'draft', guilds: ['clerics', 'necromancers'] });
     if (whoPicks(app) === 1) app.aiPicks(1, null);

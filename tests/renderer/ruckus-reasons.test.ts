@@ -53,7 +53,7 @@ describe('Ruckus reasons in the renderer', () => {
       props: {
         picks: [{ seat: 1, card: card.id, order: 0 }],
         matchSeats: [{ kind: 'human', name: 'You' }, { kind: 'ai', name: 'Snag', difficulty: 'easy' }],
-        book: cardBook(set), adviceByCard: new Map([[card.id, advice]]), error: null,
+        book: cardBook(set), adviceByCard: new Map([[card.id, advice]]), reading: false, error: null,
       },
     });
     mounted.push(wrapper);
