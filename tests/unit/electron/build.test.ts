@@ -1,4 +1,4 @@
-// `electron-vite build` with the real electron.vite.config.ts (it needs no Electron binary), into a temporary dir.
+// `electron-vite build` with the real electron.vite.config.ts (it needs no Electron binary): what it writes.
 import { spawnSync } from 'node:child_process';
 import { builtinModules, createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,14 +10,22 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 let out = '';
-let build: ReturnType<typeof spawnSync>;
+let build: { status: number | null; stderr: string | Buffer };
+// `npm test` builds the app once (its build stage) and names the folder in SKIRMISH_BUILD_OUT, where the end-to-end
+// tests also take the renderer from; run alone, this file builds into a temporary folder of its own.
+const prebuilt = process.env['SKIRMISH_BUILD_OUT'];
 
 beforeAll(() => {
+  if (prebuilt) {
+    out = prebuilt;
+    build = { status: existsSync(path.join(out, 'main', 'index.js')) ? 0 : 1, stderr: `SKIRMISH_BUILD_OUT=${out} holds no build` };
+    return;
+  }
   out = mkdtempSync(path.join(tmpdir(), 'skirmish-ev-'));
   const cli = path.join(path.dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
   build = spawnSync(process.execPath, [cli, 'build', '--outDir', out], { cwd: root, encoding: 'utf8', timeout: 90_000 });
 }, 100_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+afterAll(() => { if (!prebuilt) rmSync(out, { recursive: true, force: true }); });
 
 /** Bare module specifiers a bundle loads at run time (import ... from 'x', import('x'), require('x')). */
 function runtimeImports(code: string): string[] {
