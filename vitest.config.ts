@@ -3,6 +3,7 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import vue from '@vitejs/plugin-vue';
 import { aliases } from './aliases.ts';
+import GroupByEnvironment from './tests/setup/group-by-environment.ts';
 
 /** Whole seeded games through the conformance kit, every game and setup (seed budgets in tests/budget.ts). */
 export const CONFORMANCE_TESTS = ['tests/unit/**/conformance*.test.ts'];
@@ -26,11 +27,16 @@ export default defineConfig({
   ...shared,
   test: {
     ...shared.test,
-    // Both cores: Vitest's default leaves one free, which is one worker on a 2-core machine.
+    // Both cores: Vitest's default leaves one free, which is one worker on a 2-core machine. The unit project runs in
+    // threads without a fresh module graph per file, its files grouped by environment (tests/setup/group-by-environment.ts)
+    // so that each worker is kept from file to file: 110 s in place of 182 s on 2 cores. No unit test needs a fresh
+    // graph (each makes its own services, stores and games; tournament-resume resets modules itself). The long runs
+    // keep a process of their own per file.
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: GroupByEnvironment },
     projects: [
-      { extends: true, test: { name: 'unit', include: ALL_TESTS, exclude: [...CONFORMANCE_TESTS, ...STRENGTH_TESTS, '**/node_modules/**'] } },
+      { extends: true, test: { name: 'unit', include: ALL_TESTS, exclude: [...CONFORMANCE_TESTS, ...STRENGTH_TESTS, '**/node_modules/**'], pool: 'threads', isolate: false } },
       { extends: true, test: { name: 'conformance', include: CONFORMANCE_TESTS } },
       { extends: true, test: { name: 'strength', include: STRENGTH_TESTS } },
     ],
