@@ -4,35 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '@main/engine/game';
 import type { Bot } from '@main/ai/bot';
 import { ruckusHeuristicBot } from '@main/ai/games/ruckus-ai';
-import { printedWorth } from '@main/ai/games/ruckus-values';
 import { playGame } from '@main/ai/simulate';
-import type { RuckusAction } from '@main/games/ruckus/actions';
-import { defaultCardSet } from '@main/games/ruckus/card-set';
 import { ruckusGame } from '@main/games/ruckus/game';
+import { draftingWith, printedWorthDrafter } from '../../../bench/draft-bots';
 import { wilsonLower } from './helpers';
 import { randomArmyBot } from './ruckus-army-bots';
 
 const game = ruckusGame as unknown as AnyGame;
-const set = defaultCardSet;
 
 /** The builder the AI had before the self-play data: the best printed worth, Level 2 units discounted by 1.6. */
-const printedWorthBot: Bot = {
-  name: 'printed-worth-army',
-  choose(turn) {
-    const phase = turn.decision.kind;
-    if (phase === 'build' || phase === 'draft') {
-      let best: RuckusAction | undefined, bestScore = -Infinity;
-      for (const a of turn.legal as readonly RuckusAction[]) {
-        if (a.type !== 'pick') continue;
-        const u = set.units.find((x) => x.id === a.card)!;
-        const score = printedWorth(u, true) / (u.level === 2 ? 1.6 : 1);
-        if (score > bestScore) { bestScore = score; best = a; }
-      }
-      return (best ?? turn.legal.find((a) => (a as RuckusAction).type === 'done')!) as never;
-    }
-    return ruckusHeuristicBot.choose(turn);
-  },
-};
+const printedWorthBot: Bot = draftingWith(printedWorthDrafter, ruckusHeuristicBot, 'printed-worth-army');
 
 /** Plays `n` 2-player games of `setup`, the AI builder in seat `i % 2` of game i; returns the AI's score (a shared win counts 1/2). */
 function aiVersusRandomArmies(setup: 'advanced' | 'draft', n: number, seed0: number, other: Bot = randomArmyBot): { score: number; n: number } {
