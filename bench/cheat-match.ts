@@ -1,6 +1,8 @@
 // Honest Hard against the cheating reference (bench/cheat.ts): the same level, budget and hooks, one searching its
 // view (hidden cards re-dealt), the other the true state. Seats rotate with the game number as in `tournament`.
-// `npx tsx bench/cheat-match.ts --game rush|ruckus [--setup basic] [--players 2] [--level hard] --first K --games N --seed S [--json]`
+// `npx tsx bench/cheat-match.ts --game rush|ruckus [--setup basic] [--players 2] [--level hard] [--sees everything|hands] --first K --games N --seed S [--json]`
+// --sees hands (Rush only): the cheat sees every hand but not the order of the hangars and the deck, nor the random
+// stream (bench/cheat.ts, rushSeesHandsOnly).
 // The --json report has the tournament command's shape (bench/queue.sh and bench/summarize-series.ts read it), plus
 // each side's mean thinking time and iterations per searched move: at an equal iteration budget, the time each used.
 import { performance } from 'node:perf_hooks';
@@ -9,11 +11,11 @@ import type { Bot } from '@main/ai/bot';
 import { type DifficultyName, difficulties, difficultyBot } from '@main/ai/difficulty';
 import { runTournament } from '@main/ai/tournament';
 import { gameModule } from '@main/games/index';
-import { cheatingTable } from './cheat';
+import { cheatingTable, rushSeesHandsOnly } from './cheat';
 
 const { values } = parseArgs({
   options: {
-    game: { type: 'string' }, setup: { type: 'string' }, players: { type: 'string' }, level: { type: 'string' },
+    game: { type: 'string' }, setup: { type: 'string' }, players: { type: 'string' }, level: { type: 'string' }, sees: { type: 'string' },
     first: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, progress: { type: 'boolean' },
   },
 });
@@ -47,9 +49,11 @@ function timed(bot: Bot): { bot: Bot; millis: number[] } {
   };
 }
 
-const table = cheatingTable(module.game);
+const sees = values.sees ?? 'everything';
+if (sees !== 'everything' && !(sees === 'hands' && module.game.id === 'rush')) throw new Error(`--sees must be everything, or hands in Rush, not '${sees}'`);
+const table = cheatingTable(module.game, sees === 'hands' ? rushSeesHandsOnly : undefined);
 const honest = timed(difficultyBot(level));
-const cheat = timed(table.bot(level, `cheat-${levelName}`));
+const cheat = timed(table.bot(level, sees === 'hands' ? `cheat-hands-${levelName}` : `cheat-${levelName}`));
 const seats = [honest.bot, ...Array.from({ length: players - 1 }, () => cheat.bot)];
 const options = { ...module.simulationOptions({ maxTurns: 200, setup: values.setup }), players };
 const started = performance.now();

@@ -10,7 +10,9 @@ import { rushGame } from '@main/games/rush/game';
 import type { RushState } from '@main/games/rush/state';
 import { ruckusModule } from '@main/games/ruckus/module';
 import { Difficulty } from '@shared/contract/settings';
-import { cheatingTable } from '../../../bench/cheat';
+import { cheatingTable, rushSeesHandsOnly } from '../../../bench/cheat';
+import { Rng } from '@main/engine/rng';
+import { nums } from '@main/games/rush/zones';
 import { randomWalk, turnFor } from './helpers';
 
 const quick = { ...difficulties.hard, iterations: 300 };
@@ -38,6 +40,23 @@ describe('the cheating reference bot', () => {
     expect(trueCopies).toBe(before);
     // Something is hidden from the searcher here, or seeing the truth would mean nothing.
     expect(rushGame.hiddenFrom(state, player).length).toBeGreaterThan(0);
+  });
+
+  it('the Rush cheat that sees hands only keeps every hand, and deals the hangars and the deck again in a new order with a new random stream', () => {
+    let steps = 60, state = randomWalk<RushState>(rushGame, 2, 11, steps);
+    while (state.deck.length < 10 || state.hangars.some((h) => h.length < 3)) state = randomWalk<RushState>(rushGame, 2, 11, ++steps);
+    const sorted = (z: string): number[] => nums(z).sort((a, b) => a - b);
+    const copies = [1, 2, 3].map((seed) => { const copy = rushGame.clone(state) as RushState; rushSeesHandsOnly(copy, new Rng(seed)); return copy; });
+    for (const copy of copies) {
+      expect(copy.hands).toEqual(state.hands);
+      expect(sorted(copy.deck)).toEqual(sorted(state.deck));
+      copy.hangars.forEach((h, i) => expect(sorted(h)).toEqual(sorted(state.hangars[i]!)));
+      expect(copy.rng).not.toEqual(state.rng);
+      expect(rushGame.invariants!(copy)).toEqual([]);
+    }
+    // The order differs from the truth's (a deck of 10 or more cards comes back in its own order with a chance under 1 in 3,000,000).
+    expect(copies.some((copy) => copy.deck !== state.deck)).toBe(true);
+    expect(new Set(copies.map((copy) => copy.deck)).size).toBeGreaterThan(1);
   });
 
   it('refuses a view that was not made at its table', () => {
