@@ -28,9 +28,9 @@ interface Position { readonly state: unknown; readonly decision: Decision; reado
 
 interface Subject { readonly id: string; readonly label: string; readonly game: AnyGame; readonly options: Record<string, unknown> & { players: number } }
 
-function subject(id: string, label: string, setup?: string): Subject {
+function subject(id: string, label: string, setup?: string, players = 2): Subject {
   const module = gameModule(id)!;
-  return { id, label, game: module.game, options: { ...module.simulationOptions({ maxTurns: 200, setup }), players: 2 } };
+  return { id, label, game: module.game, options: { ...module.simulationOptions({ maxTurns: 200, setup }), players } };
 }
 
 /**
@@ -54,7 +54,7 @@ function positions(s: Subject, count: number, skip = 20, every = 7): Position[] 
         return heuristic.choose(turn);
       },
     };
-    playGame(s.game, s.options, 7000 + seed, [recorder, recorder]);
+    playGame(s.game, s.options, 7000 + seed, Array.from({ length: s.options.players }, () => recorder));
   }
   return out;
 }
@@ -124,7 +124,7 @@ export async function benchAi(out: (line: string) => void): Promise<void> {
     out(`${s.label} ISMCTS, every move checked and a full determinization each iteration (the search before the trusted path): median ${Math.round(speed.checked.wall)} iterations/s wall clock, ${Math.round(speed.checked.cpu)} per CPU-second; trusted / checked ${speed.ratio.toFixed(2)}x, median of the paired searches`);
     for (const level of levels) {
       const d = difficulties[level];
-      const budget = iterationsFor(d, s.game.id);
+      const budget = iterationsFor(d, s.game.id, s.options.players);
       const times = latencies(s, at, level);
       out(`${s.label} latency ${level} (${budget} iterations, cap ${d.maxMillis} ms): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms over ${times.length} mid-game decisions (load ${load()})`);
     }
@@ -132,6 +132,15 @@ export async function benchAi(out: (line: string) => void): Promise<void> {
     const games = quick ? 2 : 6;
     for (const [hero, other] of [['easy', 'random'], ['easy', 'heuristic']] as const) {
       out(`${s.label} win share, ${hero} vs ${other}: ${winShare(s, bots(hero), bots(other), games)} (load ${load()})`);
+    }
+  }
+  // 4-player tables: thinking time only (Hard and Expert search three times as much at a Rush table of 3-5 seats).
+  for (const s of [subject('rush', 'World of Tanks: Rush 4p', undefined, 4), subject('ruckus', 'Ruckus 4p Basic', 'basic', 4)]) {
+    const at = positions(s, 12);
+    for (const level of levels.filter((l) => l === 'hard' || l === 'expert')) {
+      const d = difficulties[level];
+      const times = latencies(s, at, level);
+      out(`${s.label} latency ${level} (${iterationsFor(d, s.game.id, s.options.players)} iterations, cap ${d.maxMillis} ms): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms over ${times.length} mid-game decisions (load ${load()})`);
     }
   }
 }

@@ -17,6 +17,11 @@ export interface Difficulty {
   readonly iterations: number;
   /** Search iterations per decision in the games named (by game id), in place of `iterations`; other games use `iterations`. */
   readonly gameIterations?: Readonly<Record<string, number>>;
+  /**
+   * Search iterations per decision at tables of a given size, by game id and then number of seats, in place of the
+   * game's budget (`gameIterations` or `iterations`); a size not named keeps it.
+   */
+  readonly tableIterations?: Readonly<Record<string, Readonly<Record<number, number>>>>;
   /** Cap per decision when the caller supplies a clock (the app does; headless simulations count iterations only). */
   readonly maxMillis: number;
   /** Softmax temperature over visit counts: 0 plays the most visited option. */
@@ -46,15 +51,19 @@ export interface Difficulty {
 export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   // Ruckus budgets are smaller and spread wider: extra search alone pays off less and less there, so each level needs
   // a bigger ratio over the one below (the series behind each budget: bench/RESULTS.md).
-  easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 60 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
-  normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 200 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
-  hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 800 }, maxMillis: 2000, temperature: 0, floor: 1 },
+  // Ruckus Easy and Normal search little (15 and 100): at 60 and 200 Hard beat Normal in only 63.5% of 200 games, and
+  // Normal at 100 beat Easy at 30 in 65.5%, at 15 in 68.0% (bench/RESULTS.md).
+  easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 15 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
+  normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 100 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
+  // Hard at a Rush table of 3-5 seats searches three times as much: with 5,000 iterations it won 38.0% of 200 4-player
+  // games against three heuristic bots, short of clearly above their share; more seats spread the same budget thinner.
+  hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 800 }, tableIterations: { rush: { 3: 15000, 4: 15000, 5: 15000 } }, maxMillis: 2000, temperature: 0, floor: 1 },
   // Expert: more budget alone stops paying off once the search has settled on the evaluation's opinion, so Expert also
   // looks further before the evaluation guesses: in Rush four times Hard's budget and twice the rollout (20 steps,
   // about four turns; 1.5 times fell just short of 60% against Hard); in Ruckus six times the depth (72 steps reach
   // past the Formation Phase), whose longer playouts cost about twice as much each, hence 4,000 iterations
-  // (bench/RESULTS.md).
-  expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2, ruckus: 6 } },
+  // (bench/RESULTS.md). At a Rush table of 3-5 seats it keeps four times Hard's budget there, within its 5 s cap.
+  expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, tableIterations: { rush: { 3: 60000, 4: 60000, 5: 60000 } }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 2, ruckus: 6 } },
 };
 
 export const difficultyNames = Object.keys(difficulties) as DifficultyName[];
@@ -97,7 +106,7 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   const share = budgetShare(ai, turn.decision.kind);
   const result = searchIsmcts<unknown, A, V>({
     game, view, player: turn.player, legal, rng, ai,
-    iterations: Math.max(1, Math.round(iterationsFor(level, ai.gameId) * share)), maxMillis: options.now ? level.maxMillis * share : undefined, now: options.now,
+    iterations: Math.max(1, Math.round(iterationsFor(level, ai.gameId, ai.seats?.(view)) * share)), maxMillis: options.now ? level.maxMillis * share : undefined, now: options.now,
     shouldStop: options.shouldStop, onProgress: options.onProgress as ((p: SearchProgress<A>) => void) | undefined, progressEvery: options.progressEvery,
     // A level that plays the most visited option may stop once that option is settled; noisy levels need the full counts.
     stopWhenDecided: level.temperature <= 0,
@@ -112,14 +121,17 @@ export function decide<V, A>(turn: BotTurn<V, A>, level: Difficulty, options: De
   return { action, advice: adviceFrom({ ...result, options: ranked }, game, ai, view, turn.player, action, options.adviceTop, { level, ...(credit ? { credit } : {}) }) };
 }
 
-/** The level's budget per decision in a game: its own for that game, if it names one, else `iterations`. */
-export function iterationsFor(level: Pick<Difficulty, 'iterations' | 'gameIterations'>, gameId: string): number {
-  return level.gameIterations?.[gameId] ?? level.iterations;
+/**
+ * The level's budget per decision in a game: its own for that game at a table of `seats`, if it names one, else its
+ * own for that game, else `iterations`.
+ */
+export function iterationsFor(level: Pick<Difficulty, 'iterations' | 'gameIterations' | 'tableIterations'>, gameId: string, seats?: number): number {
+  return (seats === undefined ? undefined : level.tableIterations?.[gameId]?.[seats]) ?? level.gameIterations?.[gameId] ?? level.iterations;
 }
 
-/** The level with `iterations` per decision in every game (a per-game budget would otherwise still win). */
+/** The level with `iterations` per decision in every game and at every table (a per-game budget would otherwise still win). */
 export function withIterations(level: Difficulty, iterations: number): Difficulty {
-  const { gameIterations: _perGame, ...rest } = level;
+  const { gameIterations: _perGame, tableIterations: _perTable, ...rest } = level;
   return { ...rest, iterations };
 }
 

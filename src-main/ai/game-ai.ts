@@ -59,6 +59,8 @@ export interface GameAi<S = any, A = any, V = any> {
    * players, so the gaps between moves shrink with their number and a fixed constant explores ever more widely.
    */
   exploration?(view: V): number;
+  /** How many seats the game of this view has; a level's budget may depend on it (`Difficulty.tableIterations`). */
+  seats?(view: V): number;
   /**
    * Decision kinds the game's own planner settles better than a search can (a solitary, secret choice with an exact
    * optimiser, such as spending draft points, or a choice whose effect lies past the rollouts' horizon, such as which

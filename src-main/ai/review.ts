@@ -109,7 +109,7 @@ export function reviewDecision<A>(game: AnyGame, point: ReviewPoint<unknown, A>,
   if (advice.stoppedBy === 'cancelled') return { best, sameMove: false, before: 0.5, after: 0.5, iterations, stoppedBy: 'cancelled' };
 
   const share = opts.budget?.valueShare ?? DEFAULT_VALUE_SHARE;
-  const valueIterations = Math.max(1, Math.round(iterationsFor(level, ai.gameId) * budgetShare(ai, point.decisionKind) * share));
+  const valueIterations = Math.max(1, Math.round(iterationsFor(level, ai.gameId, ai.seats?.(point.view)) * budgetShare(ai, point.decisionKind) * share));
   const valueSeed = [rng.u32(), rng.u32(), rng.u32(), rng.u32()] as [number, number, number, number];
   let cancelled = false;
   const valueOf = (move: A): number => {

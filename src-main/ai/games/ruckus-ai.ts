@@ -87,6 +87,7 @@ export function makeRuckusAi(game: RuckusAnyGame): RuckusAi {
     // Army building: the knapsack plan (ruckus-army.ts) already optimises the values, and a building step cannot react to
     // anything hidden, so the search gets a small share there; a Draft pick reacts to the others' picks and gets more.
     budgetShare: (kind) => (kind === 'draft' ? 0.3 : 1),
+    seats: (view) => view.seats.length,
     // Advanced and Pure Guild building is solitary and secret, and the army planner (an exact knapsack over the
     // self-play values) spends the points better than a short search, which at small budgets could even stop at once.
     // The Upgrade Phase trades a unit of the discard pile for an Upgrade card: the unit removed would come back only after

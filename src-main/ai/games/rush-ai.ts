@@ -87,6 +87,7 @@ export function makeRushAi(game: RushGame): GameAi<RushState, RushAction, RushVi
       return kind === 'pay' ? PAY_SHARE : 1;
     },
 
+    seats: (view) => view.players,
     exploration(view) {
       return rushExploration(view.players);
     },

@@ -40,7 +40,9 @@ describe('difficulty levels', () => {
     const levels = difficultyNames.map((n) => difficulties[n]);
     for (let i = 1; i < levels.length; i++) {
       expect(levels[i]!.iterations).toBeGreaterThan(levels[i - 1]!.iterations);
-      for (const game of ['rush', 'ruckus']) expect(iterationsFor(levels[i]!, game), `${levels[i]!.name} in ${game}`).toBeGreaterThan(iterationsFor(levels[i - 1]!, game));
+      for (const game of ['rush', 'ruckus']) {
+        for (const seats of [2, 3, 4, 5]) expect(iterationsFor(levels[i]!, game, seats), `${levels[i]!.name} in ${game}, ${seats} seats`).toBeGreaterThan(iterationsFor(levels[i - 1]!, game, seats));
+      }
       expect(levels[i]!.maxMillis).toBeGreaterThan(levels[i - 1]!.maxMillis);
       expect(levels[i]!.temperature).toBeLessThanOrEqual(levels[i - 1]!.temperature);
     }
@@ -160,8 +162,8 @@ describe('the game\'s exploration hook', () => {
 describe('level variants for measurements', () => {
   it('name a level with changed iterations or rollout depth, and keep the rest of the level', () => {
     expect(variantLevel('hard:depth=2')).toEqual({ ...difficulties.hard, name: 'hard:depth=2', rolloutDepthScale: 2 });
-    // A changed budget replaces the level's per-game budgets (gameIterations) too.
-    const { gameIterations: _perGame, ...expert } = difficulties.expert;
+    // A changed budget replaces the level's per-game and per-table budgets (gameIterations, tableIterations) too.
+    const { gameIterations: _perGame, tableIterations: _perTable, ...expert } = difficulties.expert;
     expect(variantLevel('expert:iterations=8000;depth=0.5')).toEqual({ ...expert, name: 'expert:iterations=8000;depth=0.5', iterations: 8000, rolloutDepthScale: 0.5 });
     expect(variantLevel('expert:explore=0.25')).toEqual({ ...difficulties.expert, name: 'expert:explore=0.25', explorationScale: 0.25 });
     expect(botByName('normal:iterations=300')!.name).toBe('normal:iterations=300');
@@ -176,6 +178,7 @@ describe('level variants for measurements', () => {
     expect(iterationsFor(fixed, 'ruckus')).toBe(700);
     expect(iterationsFor(fixed, 'rush')).toBe(700);
     expect(fixed).toEqual({ ...usual, iterations: 700 });
+    expect(iterationsFor(withIterations(difficulties.hard, 700), 'rush', 4)).toBe(700);
     // So does a named variant of a shipped level.
     expect(iterationsFor(variantLevel('normal:iterations=700')!, 'ruckus')).toBe(700);
   });
@@ -221,6 +224,27 @@ describe('level variants for measurements', () => {
     expect(top(1)).toBe(usual);
     expect(top(0.1)).toBeGreaterThan(usual + 0.05);
     expect(top(10)).toBeLessThan(usual - 0.05);
+  });
+
+  it('Hard and Expert search three times as much at a Rush table of 3-5 seats as at two, and the search gets that budget', () => {
+    for (const name of ['hard', 'expert'] as const) {
+      for (const seats of [3, 4, 5]) expect(iterationsFor(difficulties[name], 'rush', seats), `${name}, ${seats} seats`).toBe(3 * iterationsFor(difficulties[name], 'rush', 2));
+      expect(iterationsFor(difficulties[name], 'rush')).toBe(iterationsFor(difficulties[name], 'rush', 2));
+      for (const seats of [2, 3, 4]) expect(iterationsFor(difficulties[name], 'ruckus', seats)).toBe(iterationsFor(difficulties[name], 'ruckus'));
+    }
+    for (const name of ['easy', 'normal'] as const) expect(iterationsFor(difficulties[name], 'rush', 4)).toBe(iterationsFor(difficulties[name], 'rush', 2));
+    // A noisy probe level (it never stops early) reports the iterations it searched: its table budget at 4 seats, its own at 2.
+    const probe = { name: 'probe', iterations: 40, tableIterations: { rush: { 4: 120 } }, maxMillis: 800, temperature: 0.25, floor: 0.5 };
+    const searched = (players: number): { iterations: number; kind: string } => {
+      const state = rushGame.setup({ players }, 3);
+      const player = rushGame.pending(state)[0]!.player;
+      const turn = turnFor(rushGame, state, player, 1);
+      return { iterations: decide(turn, probe).advice.iterations, kind: turn.decision.kind };
+    };
+    const two = searched(2), four = searched(4);
+    expect(four.kind).toBe(two.kind);
+    expect(four.iterations).toBe(3 * two.iterations);
+    expect(two.iterations).toBeGreaterThan(0);
   });
 
   it('every level thinks for less in Ruckus than in Rush, with wider steps between the levels', () => {
