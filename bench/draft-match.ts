@@ -7,8 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Bot } from '@main/ai/bot';
-import { type DifficultyName, difficulties, difficultyBot } from '@main/ai/difficulty';
+import { difficultyBot } from '@main/ai/difficulty';
 import { runTournament } from '@main/ai/tournament';
+import { matchArgs } from './match-args';
 import { gameModule } from '@main/games/index';
 import { type Drafter, draftingWith, heuristicDrafter, printedWorthDrafter, randomDrafter } from './draft-bots';
 
@@ -22,15 +23,7 @@ const drafters: Record<string, Drafter> = { random: randomDrafter, printed: prin
 const against = values.against ?? '';
 const drafter = drafters[against];
 if (!drafter) throw new Error(`--against must be one of ${Object.keys(drafters).join(', ')}, not '${against}'`);
-const levelName = (values.level ?? 'hard') as DifficultyName;
-const level = difficulties[levelName];
-if (!level) throw new Error(`--level must be one of ${Object.keys(difficulties).join(', ')}`);
-const whole = (text: string | undefined, fallback: number): number => {
-  const n = Number(text ?? fallback);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`not a whole number: ${text}`);
-  return n;
-};
-const players = whole(values.players, 2), first = whole(values.first, 0), games = whole(values.games, 2), seed = whole(values.seed, 1);
+const { levelName, level, players, first, games, seed } = matchArgs(values);
 
 const module = gameModule('ruckus')!;
 const hero: Bot = { ...difficultyBot(level), name: `${levelName}-draft` };
