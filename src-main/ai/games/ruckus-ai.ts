@@ -8,7 +8,7 @@ import type { RuckusState } from '@main/games/ruckus/state';
 import { ruckusAnyGame, type RuckusAnyGame, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
 import type { Bot, BotTurn } from '../bot';
 import type { GameAi } from '../game-ai';
-import { makeAiCards } from './ruckus-estimates';
+import { type AiCards, makeAiCards } from './ruckus-estimates';
 import { evaluateAny } from './ruckus-evaluate';
 import { explainAction } from './ruckus-explain';
 import { building, ownGame, policyOn, ruleOfThumb, type Act } from './ruckus-policy';
@@ -19,13 +19,24 @@ export { vpPerLift } from './ruckus-evaluate';
 const ROLLOUT_NOISE = 0.05;
 
 /**
- * Confirming an empty formation while units could still be placed gives up the round's prize for a hand that must be
- * discarded down at the next Formation Phase; short playouts cannot see that far, so the search leaves it out.
+ * Two moves the rules allow but the search leaves out, because short playouts cannot see what they give up:
+ * - Confirming an empty formation while units could still be placed gives up the round's prize for a hand that must be
+ *   discarded down at the next Formation Phase.
+ * - Stopping a Draft ("players do not have to use all 12 draft points") while the army planner would still take a
+ *   unit leaves points unspent for the whole game; a small search (Easy's pick searches a handful of iterations) could
+ *   otherwise stop at its first pick. Once the planner itself would stop, `done` is searched like any pick.
  */
-function pruneRuckus(view: unknown, player: number, legal: readonly Act[]): readonly Act[] {
-  if (!legal.some((a) => a.type === 'place')) return legal;
+function pruneRuckus(cards: AiCards, view: unknown, player: number, legal: readonly Act[]): readonly Act[] {
+  const drafting = legal.some((a) => a.type === 'done') && legal.some((a) => a.type === 'pick');
+  if (!drafting && !legal.some((a) => a.type === 'place')) return legal;
   const v = ownGame(view as RuckusView | TournamentView, player);
-  const army = v?.seats[v.me]?.army;
+  if (!v) return legal;
+  if (drafting) {
+    if (v.phase !== 'draft') return legal;
+    const planned = ruleOfThumb(cards, v, v.me, legal);
+    return planned?.type === 'pick' ? legal.filter((a) => a.type !== 'done') : legal;
+  }
+  const army = v.seats[v.me]?.army;
   if (!army || army.length > 0) return legal;
   return legal.filter((a) => a.type !== 'confirm');
 }
@@ -94,7 +105,7 @@ export function makeRuckusAi(game: RuckusAnyGame): RuckusAi {
     // the next reshuffle, far past a 12-step rollout, and a Basic game's evaluation has no deck term, so a search chose it
     // nearly at random (bench/RESULTS.md, History, 1 Dec 2026); the self-play values rate the trade directly.
     plannedDecisions: ['build', 'pure-upgrades', 'upgrade'],
-    prune: (view, player, legal) => pruneRuckus(view, player, legal),
+    prune: (view, player, legal) => pruneRuckus(cards, view, player, legal),
   };
 }
 
