@@ -8,7 +8,7 @@ import type { RuckusState } from '@main/games/ruckus/state';
 import { ruckusAnyGame, type RuckusAnyGame, type TournamentState, type TournamentView } from '@main/games/ruckus/tournament';
 import type { Bot, BotTurn } from '../bot';
 import type { GameAi } from '../game-ai';
-import { type AiCards, makeAiCards } from './ruckus-estimates';
+import { makeAiCards } from './ruckus-estimates';
 import { evaluateAny } from './ruckus-evaluate';
 import { explainAction } from './ruckus-explain';
 import { building, ownGame, policyOn, ruleOfThumb, type Act } from './ruckus-policy';
@@ -19,24 +19,13 @@ export { vpPerLift } from './ruckus-evaluate';
 const ROLLOUT_NOISE = 0.05;
 
 /**
- * Two moves the rules allow but the search leaves out, because short playouts cannot see what they give up:
- * - Confirming an empty formation while units could still be placed gives up the round's prize for a hand that must be
- *   discarded down at the next Formation Phase.
- * - Stopping a Draft ("players do not have to use all 12 draft points") while the army planner would still take a
- *   unit leaves points unspent for the whole game; a small search (Easy's pick searches a handful of iterations) could
- *   otherwise stop at its first pick. Once the planner itself would stop, `done` is searched like any pick.
+ * Confirming an empty formation while units could still be placed gives up the round's prize for a hand that must be
+ * discarded down at the next Formation Phase; short playouts cannot see that far, so the search leaves it out.
  */
-function pruneRuckus(cards: AiCards, view: unknown, player: number, legal: readonly Act[]): readonly Act[] {
-  const drafting = legal.some((a) => a.type === 'done') && legal.some((a) => a.type === 'pick');
-  if (!drafting && !legal.some((a) => a.type === 'place')) return legal;
+function pruneRuckus(view: unknown, player: number, legal: readonly Act[]): readonly Act[] {
+  if (!legal.some((a) => a.type === 'place')) return legal;
   const v = ownGame(view as RuckusView | TournamentView, player);
-  if (!v) return legal;
-  if (drafting) {
-    if (v.phase !== 'draft') return legal;
-    const planned = ruleOfThumb(cards, v, v.me, legal);
-    return planned?.type === 'pick' ? legal.filter((a) => a.type !== 'done') : legal;
-  }
-  const army = v.seats[v.me]?.army;
+  const army = v?.seats[v.me]?.army;
   if (!army || army.length > 0) return legal;
   return legal.filter((a) => a.type !== 'confirm');
 }
@@ -95,17 +84,17 @@ export function makeRuckusAi(game: RuckusAnyGame): RuckusAi {
     secretDecisions: ['formation', 'build', 'pure-upgrades'],
     // Short playouts: the evaluation already rates the round in progress, and each engine step costs tens of microseconds.
     rolloutDepth: 12,
-    // Army building: the knapsack plan (ruckus-army.ts) already optimises the values, and a building step cannot react to
-    // anything hidden, so the search gets a small share there; a Draft pick reacts to the others' picks and gets more.
-    budgetShare: (kind) => (kind === 'draft' ? 0.3 : 1),
     seats: (view) => view.seats.length,
     // Advanced and Pure Guild building is solitary and secret, and the army planner (an exact knapsack over the
     // self-play values) spends the points better than a short search, which at small budgets could even stop at once.
     // The Upgrade Phase trades a unit of the discard pile for an Upgrade card: the unit removed would come back only after
     // the next reshuffle, far past a 12-step rollout, and a Basic game's evaluation has no deck term, so a search chose it
     // nearly at random (bench/RESULTS.md, History, 1 Dec 2026); the self-play values rate the trade directly.
-    plannedDecisions: ['build', 'pure-upgrades', 'upgrade'],
-    prune: (view, player, legal) => pruneRuckus(cards, view, player, legal),
+    // A Draft pick is planned too: Hard's search over its picks (240 iterations) lost to the planner's own picks in 24 of
+    // 80 Draft games, both battles played by Hard (bench/RESULTS.md, History, 7 Dec 2026); the planner already weighs
+    // the others' picks (draftSituation), and at Easy's budget a search could even stop drafting at its first pick.
+    plannedDecisions: ['build', 'draft', 'pure-upgrades', 'upgrade'],
+    prune: (view, player, legal) => pruneRuckus(view, player, legal),
   };
 }
 
