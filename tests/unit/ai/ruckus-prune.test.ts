@@ -49,8 +49,8 @@ describe('Ruckus AI: Draft picks are planned at every level', () => {
           const decision = decide(turn, difficulties[level]);
           expect(decision.action, `${level}, seed ${seed}, pick ${picks}`).toEqual(planned);
           expect(decision.advice.iterations).toBe(0);
-          expect(decision.advice.chosen.reason.length).toBeGreaterThan(0);
-          expect(ruckusGame.step(s, d.player, decision.action)).toBeNull();
+          expect(decision.advice.chosen?.reason.length).toBeGreaterThan(0);
+          expect(ruckusGame.step(s, d.player, decision.action as RuckusAction)).toBeNull();
           picks++;
         }
         // Both seats drafted well past a first pick (12 points each, Level 1 and 2 units).
