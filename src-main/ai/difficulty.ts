@@ -52,7 +52,7 @@ export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   // Ruckus budgets are smaller and spread wider: extra search alone pays off less and less there, so each level needs
   // a bigger ratio over the one below (the series behind each budget: bench/RESULTS.md).
   // Ruckus Normal at 200 beat Easy at 60 clearly but Hard beat it in only 63.5%: Normal at 100 widens the step to Hard
-  // (73.0%), and Easy at 15 keeps the step below (68.0%). Draft picks are not searched at any level (ruckus-ai.ts).
+  // (73.0%), and Easy at 15 keeps the step below (74.0%). Draft picks are not searched at any level (ruckus-ai.ts).
   easy: { name: 'easy', iterations: 200, gameIterations: { ruckus: 15 }, maxMillis: 300, temperature: 1, floor: 0.3, prior: 0.25 },
   normal: { name: 'normal', iterations: 1000, gameIterations: { ruckus: 100 }, maxMillis: 800, temperature: 0.25, floor: 0.5 },
   // Hard at a Rush table of 3-5 seats searches three times as much: with 5,000 iterations it won 38.0% of 200 4-player

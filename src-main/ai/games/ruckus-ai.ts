@@ -90,8 +90,8 @@ export function makeRuckusAi(game: RuckusAnyGame): RuckusAi {
     // The Upgrade Phase trades a unit of the discard pile for an Upgrade card: the unit removed would come back only after
     // the next reshuffle, far past a 12-step rollout, and a Basic game's evaluation has no deck term, so a search chose it
     // nearly at random (bench/RESULTS.md, History, 1 Dec 2026); the self-play values rate the trade directly.
-    // A Draft pick is planned too: Hard's search over its picks (240 iterations) lost to the planner's own picks in 24 of
-    // 80 Draft games, both battles played by Hard (bench/RESULTS.md, History, 7 Dec 2026); the planner already weighs
+    // A Draft pick is planned too: Hard's search over its picks (240 iterations) won only 37 of 120 Draft games against
+    // the planner's own picks, both battles played by Hard (bench/RESULTS.md, History, 7 Dec 2026); the planner weighs
     // the others' picks (draftSituation), and at Easy's budget a search could even stop drafting at its first pick.
     plannedDecisions: ['build', 'draft', 'pure-upgrades', 'upgrade'],
     prune: (view, player, legal) => pruneRuckus(view, player, legal),
