@@ -255,8 +255,8 @@ describe('level variants for measurements', () => {
     expect(iterationsFor(difficulties.expert, 'ruckus') / iterationsFor(difficulties.hard, 'ruckus')).toBeGreaterThanOrEqual(2);
   });
 
-  it('Expert rolls out twice as far as Hard in Rush (with four times Hard\'s budget), and six times as far in Ruckus', () => {
-    expect(scaledDepth(rushAi, difficulties.expert.rolloutDepthScale)).toBe(20);
+  it('Expert rolls out three times as far as Hard in Rush (with four times Hard\'s budget), and six times as far in Ruckus', () => {
+    expect(scaledDepth(rushAi, difficulties.expert.rolloutDepthScale)).toBe(3 * rushAi.rolloutDepth!);
     expect(iterationsFor(difficulties.expert, 'rush')).toBe(4 * iterationsFor(difficulties.hard, 'rush'));
     expect(scaledDepth(rushAi, difficulties.hard.rolloutDepthScale)).toBeUndefined();
     expect(scaledDepth(ruckusAi, difficulties.expert.rolloutDepthScale)).toBe(6 * ruckusAi.rolloutDepth!);
