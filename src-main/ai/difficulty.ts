@@ -60,8 +60,8 @@ export const difficulties: Readonly<Record<DifficultyName, Difficulty>> = {
   hard: { name: 'hard', iterations: 5000, gameIterations: { ruckus: 800 }, tableIterations: { rush: { 3: 15000, 4: 15000, 5: 15000 } }, maxMillis: 2000, temperature: 0, floor: 1 },
   // Expert: more budget alone stops paying off once the search has settled on the evaluation's opinion, so Expert also
   // looks further before the evaluation guesses: in Rush four times Hard's budget and three times the rollout (30
-  // steps, about six turns; against Hard 1.5 times won 59.3% of 200, twice 62.9% of 424, three times 68.9% of the
-  // first 140); in Ruckus six times the depth (72 steps reach past the Formation Phase), whose longer playouts cost
+  // steps, about six turns; against Hard 1.5 times won 59.3% of 200, twice 62.9% of 424, three times 71.3% of
+  // 200); in Ruckus six times the depth (72 steps reach past the Formation Phase), whose longer playouts cost
   // about twice as much each, hence 4,000 iterations (bench/RESULTS.md). At a Rush table of 3-5 seats it keeps four
   // times Hard's budget there, within its 5 s cap.
   expert: { name: 'expert', iterations: 20000, gameIterations: { ruckus: 4000 }, tableIterations: { rush: { 3: 60000, 4: 60000, 5: 60000 } }, maxMillis: 5000, temperature: 0, floor: 1, rolloutDepthScale: { rush: 3, ruckus: 6 } },
