@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  cpuFigures, expectPlayersWordsAfterGame, expectPlayersWordsInChoices, insideWords, openUi, longTaskFigures, observeLongTasks, pageOverflow, positionOf, startTaskTrace, takeLongTasks, traceTasks, viewportShot, writeArtifactJson,
+  cpuFigures, expectPlayersWordsAfterGame, expectResponsiveWhileAiPlays, expectPlayersWordsInChoices, insideWords, openUi, longTaskFigures, observeLongTasks, pageOverflow, positionOf, startTaskTrace, takeLongTasks, traceTasks, viewportShot, writeArtifactJson,
   type LongTask, type RunningApp, type UiSession,
 } from './support';
 
@@ -233,12 +233,10 @@ describe('a Ruckus Basic game through the UI, on the cards, at 1366x768', () => 
     const cpuWhole = cpuFigures(traced);
     const cpuAi = cpuFigures(traced.filter((t) => t.aiTurn));
     writeArtifactJson('ruckus-long-tasks', { game: 'ruckus', setup: 'basic', seconds: Math.round((Date.now() - started) / 1000), loadAverage: loadavg(), whole, aiTurns, cpu: { whole: cpuWhole, aiTurns: cpuAi }, tasks: longTasks });
-    console.info(`Ruckus Basic game through the UI: ${Math.round((Date.now() - started) / 1000)} s (load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}); long tasks (> 50 ms wall) on the renderer's main thread: whole game ${whole.count} (longest ${whole.longestMs} ms, total ${whole.totalMs} ms), during AI turns ${aiTurns.count} (longest ${aiTurns.longestMs} ms); main-thread CPU per task from the trace: whole game longest ${cpuWhole.longestMs} ms${insideWords(cpuWhole.longest)}, ${cpuWhole.over50} over 50 ms; during AI turns longest ${cpuAi.longestMs} ms${insideWords(cpuAi.longest)}, ${cpuAi.over50} over 50 ms, ${cpuAi.totalMs} ms in ${cpuAi.tasks} tasks`);
-    // Wall-clock long tasks depend on the machine's load, CPU per task much less, yet not wholly (CI saw 53 ms in a
-    // task that takes 30-40 here): so the line is the 100 ms in which a page should answer input (RAIL), which no
-    // task of the renderer's main thread may take while the AI plays; the 50 ms figures are printed above.
-    expect(cpuAi.tasks).toBeGreaterThan(0);
-    expect(cpuAi.over100, `a task of ${cpuAi.longestMs} ms${insideWords(cpuAi.longest)}`).toBe(0);
+    console.info(`Ruckus Basic game through the UI: ${Math.round((Date.now() - started) / 1000)} s (load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}); long tasks (> 50 ms wall) on the renderer's main thread: whole game ${whole.count} (longest ${whole.longestMs} ms, total ${whole.totalMs} ms), during AI turns ${aiTurns.count} (longest ${aiTurns.longestMs} ms); main-thread CPU per task from the trace: whole game longest ${cpuWhole.longestMs} ms${insideWords(cpuWhole.longest)}, ${cpuWhole.over50} over 50 ms; during AI turns longest ${cpuAi.longestMs} ms${insideWords(cpuAi.longest)}, tenth longest ${cpuAi.tenthMs} ms, ${cpuAi.over50} over 50 ms, ${cpuAi.totalMs} ms in ${cpuAi.tasks} tasks`);
+    // Wall-clock long tasks depend on the machine's load, CPU per task much less: the line is RAIL's 100 ms, read as
+    // expectResponsiveWhileAiPlays says; the 50 ms figures are printed above.
+    expectResponsiveWhileAiPlays(cpuAi);
   }, 600_000);
 });
 

@@ -151,7 +151,8 @@ export function writeArtifactJson(name: string, data: unknown): string {
 
 /** Starts a Chromium trace of the page: its main thread's tasks with their wall and CPU (thread) time. */
 export async function startTaskTrace(browser: Browser, page: Page, path: string): Promise<void> {
-  await browser.startTracing(page, { path, categories: ['toplevel', 'devtools.timeline'] });
+  // The garbage collector's own category names a collection inside a long task (the engine's pause, not the page's script).
+  await browser.startTracing(page, { path, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-v8.gc'] });
 }
 
 /** One task of the renderer's main thread from a trace: wall time, the thread's CPU time, and whether an AI turn overlapped it. */
@@ -202,17 +203,38 @@ function insideOf(events: readonly TraceEvent[], thread: string, from: number, t
   return [...by].map(([name, cpuMs]) => ({ name, cpuMs: Math.round(cpuMs * 10) / 10 })).sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 6);
 }
 
-/** CPU figures of traced tasks: how many, how many over 50 and over 100 ms, the longest, the total, and what the longest held. */
-export function cpuFigures(tasks: readonly TracedTask[]): { tasks: number; over50: number; over100: number; longestMs: number; totalMs: number; longest?: TracedTask['inside'] } {
-  const longest = tasks.reduce<TracedTask | null>((m, t) => (m && m.cpuMs >= t.cpuMs ? m : t), null);
+/** CPU figures of traced tasks: how many, how many over 50, 100 and 200 ms, the longest and the tenth longest, the total, and what the longest held. */
+export function cpuFigures(tasks: readonly TracedTask[]): { tasks: number; over50: number; over100: number; over200: number; longestMs: number; tenthMs: number; totalMs: number; longest?: TracedTask['inside'] } {
+  const sorted = [...tasks].sort((a, b) => b.cpuMs - a.cpuMs);
+  const longest = sorted[0] ?? null;
   return {
     tasks: tasks.length,
     over50: tasks.filter((t) => t.cpuMs > 50).length,
     over100: tasks.filter((t) => t.cpuMs > 100).length,
+    over200: tasks.filter((t) => t.cpuMs > 200).length,
     longestMs: Math.round(longest?.cpuMs ?? 0),
+    tenthMs: Math.round(sorted[9]?.cpuMs ?? 0),
     totalMs: Math.round(tasks.reduce((n, t) => n + t.cpuMs, 0)),
     ...(longest?.inside ? { longest: longest.inside } : {}),
   };
+}
+
+/**
+ * The renderer's main thread answers input while the AI plays: no kind of work it does then takes more than the
+ * 100 ms in which a page should answer (RAIL), and none comes near the 50 ms of a long task more than a few times.
+ * CPU per task from the trace grows much less with the machine's load than wall time, yet on these virtual machines
+ * not at all reliably: the host's own load shows as the guest's CPU time (no steal time is reported), and CI has seen
+ * 53 ms and once 131 ms in tasks that take 30-45 ms here. So a single task over 100 ms (a burst of the host's load,
+ * a garbage collection) is reported, not failed on; any work that does it twice, or a task over 200 ms, fails, and
+ * so does a tenth longest task over 50 ms (work that is slow every time, such as a table redrawn whole on each AI
+ * step, shows in the tenth longest as much as in the longest).
+ */
+export function expectResponsiveWhileAiPlays(cpu: ReturnType<typeof cpuFigures>): void {
+  const what = `the longest task ${cpu.longestMs} ms${insideWords(cpu.longest)}, the tenth ${cpu.tenthMs} ms, ${cpu.over100} over 100 ms`;
+  expect(cpu.tasks, 'tasks traced during AI turns').toBeGreaterThan(0);
+  expect(cpu.over100, what).toBeLessThanOrEqual(1);
+  expect(cpu.over200, what).toBe(0);
+  expect(cpu.tenthMs, what).toBeLessThanOrEqual(50);
 }
 
 /** The longest task's inside as one short phrase for a log line ("FunctionCall 40 ms, Layout 9 ms"). */
