@@ -4,6 +4,7 @@
 // progress, and forgets the steps once the open seat acts. The status line and step list draw them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
+import { watch } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import type { SeatView } from '@shared/contract';
 import type { ApiClient } from '@renderer/api/client';
@@ -129,6 +130,21 @@ describe('AI actions step by step', () => {
     expect(store.step?.player).toBe(1);
     expect((store.step?.before.view as unknown as { position: number }).position).toBe(2);
     expect(store.step?.log.map((l) => l.text)).toEqual(['line 3']);
+  });
+
+  it('holds each step for the pace from when the table has drawn it: a slow render does not shorten the next', async () => {
+    const { main, store, shown, start } = await pacedMatch('normal');
+    // Drawing each new position takes 50 ms of the clock (a loaded machine).
+    const stop = watch(() => store.current, () => { vi.setSystemTime(Date.now() + 50); }, { flush: 'post' });
+    main.aiPlays(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown.map((s) => s.n)).toEqual([1]);
+    // The first step was on screen from 50 ms: the second comes 80 ms after that, not 80 ms after it was set.
+    await vi.advanceTimersByTimeAsync(79);
+    expect(shown.map((s) => s.n)).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown.map((s) => s.at - start)).toEqual([0, 130]);
+    stop();
   });
 
   it('a slower pace holds each step longer', async () => {

@@ -1,6 +1,6 @@
 import type { Message } from '@shared/games/words';
 import { defineStore } from 'pinia';
-import { markRaw, ref, shallowRef } from 'vue';
+import { markRaw, nextTick, ref, shallowRef } from 'vue';
 import type { GameAction, GameInfo, MatchSummary, NewMatch, SeatView } from '@shared/contract';
 import { ApiError, type ApiClient } from '@renderer/api/client';
 import { useSettingsStore } from '@renderer/stores/settings';
@@ -152,8 +152,10 @@ export const useMatchStore = defineStore('match', () => {
         });
         step.value = made;
         steps.value = [...steps.value, made].slice(-STEPS_KEPT);
-        lastStepShownAt = Date.now();
         show(shown);
+        // The step's time on screen counts from when the table shows it: a slow render of one step does not shorten the next.
+        await nextTick();
+        lastStepShownAt = Date.now();
       }
     } catch (e) {
       error.value = message(e);
